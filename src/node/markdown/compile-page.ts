@@ -1,0 +1,125 @@
+/**
+ * Compiles one Markdown/MDX page to an ES module (React JSX runtime) and collects what the
+ * rest of the build needs from it: frontmatter, title, table of contents, anchors and links.
+ * Every problem is reported as `file:line:column reason`.
+ */
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { VFile } from 'vfile';
+import { ContentError } from '../content-error.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
+import { remarkContainers } from './remark-containers.ts';
+import { remarkLinks, type LinkRef } from './remark-links.ts';
+import { rehypeCode } from './rehype-code.ts';
+import { getHighlighter } from './highlighter.ts';
+import { MDX_COMPONENTS, usedComponents } from './mdx-components.ts';
+import type { Frontmatter, TocItem } from '../../shared/types.ts';
+
+export interface CompileOptions {
+  showLineNumbers?: boolean;
+  defaultWrapCode?: boolean;
+}
+
+export interface CompiledPage {
+  code: string;
+  frontmatter: Frontmatter;
+  /** Frontmatter title, else the first H1, else the file name. */
+  title: string;
+  hasH1: boolean;
+  toc: TocItem[];
+  anchors: string[];
+  links: LinkRef[];
+  plainText: string;
+}
+
+export async function compilePage(file: string, source: string, options: CompileOptions = {}): Promise<CompiledPage> {
+  const { frontmatter } = parseFrontmatter(file, source);
+  const problems: ContentError[] = [];
+  const isMdx = !file.endsWith('.md');
+
+  let imports = '';
+  if (isMdx) {
+    for (const { name, offset } of usedComponents(source)) {
+      const module = MDX_COMPONENTS[name];
+      if (module) imports += `\nimport { ${name} } from ${JSON.stringify(module)};`;
+      else {
+        const { line, column } = positionOf(source, offset);
+        problems.push(new ContentError(file, line, column, `unknown component <${name}> (known: ${Object.keys(MDX_COMPONENTS).join(', ')})`));
+      }
+    }
+  }
+
+  const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
+  const links: LinkRef[] = [];
+  const highlighter = await getHighlighter();
+  let code: string;
+  try {
+    // Imports go at the end so that line numbers in errors stay those of the file.
+    const text = preprocess(source);
+    const vfile = new VFile({ path: file, value: text + (imports ? `\n${imports}\n` : '') });
+    const result = await compile(vfile, {
+      format: isMdx ? 'mdx' : 'md',
+      jsxImportSource: 'react',
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkContainers, remarkHeadings(headings), remarkLinks(links)],
+      rehypePlugins: [
+        rehypeCode({
+          highlighter,
+          showLineNumbers: options.showLineNumbers ?? false,
+          defaultWrapCode: options.defaultWrapCode ?? false,
+          onProblem: (line, column, reason) => problems.push(new ContentError(file, line, column, reason)),
+        }),
+      ],
+    });
+    code = String(result);
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; message: string };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    const line = e.line ?? place?.line ?? 1;
+    const column = e.column ?? place?.column ?? 1;
+    throw new ContentError(file, line, column, `invalid MDX: ${(e.reason ?? e.message).split('\n')[0]}`);
+  }
+  if (problems.length) {
+    const [first, ...rest] = problems;
+    if (rest.length) first.message += rest.map((p) => `\n${p.message}`).join('');
+    throw first;
+  }
+  const fallbackTitle = file.split('/').pop()!.replace(/\.mdx?$/, '');
+  return {
+    code,
+    frontmatter,
+    title: frontmatter.title ?? headings.h1 ?? fallbackTitle,
+    hasH1: headings.h1 !== undefined,
+    toc: headings.toc,
+    anchors: [...headings.anchors],
+    links,
+    plainText: headings.plainText,
+  };
+}
+
+/**
+ * Line-preserving rewrites outside code fences: `## Title {#id}` would read as an MDX
+ * expression, so its brace is escaped; `:::tip Some title` becomes the directive label form
+ * `:::tip[Some title]`.
+ */
+function preprocess(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const f = /^\s*(```|~~~)/.exec(line);
+      if (f) fence = fence === null ? f[1] : fence === f[1] ? null : fence;
+      if (fence !== null) return line;
+      if (/^#{1,6}\s/.test(line)) return line.replace(/\{#([\w-]+)\}\s*$/, '\\{#$1}');
+      return line.replace(/^(\s*:::+[a-z]+)[ \t]+([^[{\s].*?)\s*$/, '$1[$2]');
+    })
+    .join('\n');
+}
+
+function positionOf(source: string, offset: number) {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}

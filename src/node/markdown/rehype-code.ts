@@ -1,0 +1,75 @@
+/**
+ * Highlights fenced code at build time with Shiki (light and dark colours as CSS variables,
+ * so the browser ships no highlighter). Reads the fence meta: `title="file.ts"`, `{1,3-5}` line
+ * highlights, `lineNumbers` / `showLineNumbers=false`, `wrap` / `wrap=false`.
+ */
+import { visit } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerNotationFocus } from '@shikijs/transformers';
+import type { Element, Root } from 'hast';
+import type { Highlighter } from 'shiki';
+import { CODE_THEMES, normalizeLanguage } from './highlighter.ts';
+
+export interface CodeOptions {
+  highlighter: Highlighter;
+  showLineNumbers: boolean;
+  defaultWrapCode: boolean;
+  /** Called for a fence whose language is missing or unknown. */
+  onProblem: (line: number, column: number, reason: string) => void;
+}
+
+export function parseFenceMeta(meta: string) {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const flag = (name: string): boolean | undefined => {
+    const m = new RegExp(`(?:^|\\s)${name}(?:=(true|false))?(?=\\s|$)`).exec(meta);
+    return m ? m[1] !== 'false' : undefined;
+  };
+  return {
+    title: title ? (title[1] ?? title[2]) : undefined,
+    lineNumbers: flag('lineNumbers') ?? flag('showLineNumbers'),
+    wrap: flag('wrap') ?? flag('wrapCode'),
+  };
+}
+
+export function rehypeCode(options: CodeOptions) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const langClass = classes.find((c) => c.startsWith('language-'));
+      const pos = node.position?.start ?? { line: 1, column: 1 };
+      if (!langClass) {
+        options.onProblem(pos.line, pos.column, 'code fence without a language (write ```ts, ```bash, ```text …)');
+        return;
+      }
+      const lang = normalizeLanguage(langClass.slice('language-'.length));
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      if (lang !== 'text' && !options.highlighter.getLoadedLanguages().includes(lang)) {
+        options.onProblem(pos.line, pos.column, `unknown code language "${lang}"`);
+        return;
+      }
+      const parsed = parseFenceMeta(meta);
+      const source = toString(code).replace(/\n$/, '');
+      const root = options.highlighter.codeToHast(source, {
+        lang,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), transformerNotationFocus()],
+      });
+      const pre = root.children[0] as Element;
+      const lineNumbers = parsed.lineNumbers ?? options.showLineNumbers;
+      const preClasses = ((pre.properties.className as string[]) ?? []).filter((c) => c !== 'shiki' && !c.startsWith('github'));
+      pre.properties = {
+        className: ['shiki', ...preClasses, ...(lineNumbers ? ['line-numbers'] : [])],
+        dataLang: lang,
+        ...(parsed.title ? { dataTitle: parsed.title } : {}),
+        ...((parsed.wrap ?? options.defaultWrapCode) ? { dataWrap: 'true' } : {}),
+        tabIndex: 0,
+      };
+      parent.children[index] = pre;
+    });
+  };
+}
