@@ -1,0 +1,218 @@
+/**
+ * The site data: locales with their nav and sidebars, theme settings, redirects, search.
+ * Sidebar items without `text` take the title of the page they link to.
+ */
+import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './src/shared/site-config.ts';
+import type { Lang } from './src/shared/types.ts';
+
+type Text = { en: string; zh: string };
+/** A sidebar group written once for both languages; links are given without the language prefix. */
+interface GroupSpec {
+  text: Text;
+  base: string;
+  pages: string[];
+  collapsed?: boolean;
+}
+
+const REPO = 'https://github.com/web-infra-dev/rsbuild';
+
+const guide: GroupSpec[] = [
+  { text: { en: 'Getting Started', zh: '开始' }, base: '/guide/start/', pages: ['', 'quick-start', 'features', 'glossary'] },
+  { text: { en: 'Framework', zh: '框架' }, base: '/guide/framework/', pages: ['react', 'vue', 'preact', 'svelte', 'solid'] },
+  {
+    text: { en: 'Basic', zh: '基础' },
+    base: '/guide/basic/',
+    pages: ['cli', 'server', 'output-files', 'static-assets', 'html-template', 'json-files', 'wasm-assets', 'typescript', 'web-workers', 'static-deploy', 'upgrade-rsbuild'],
+  },
+  { text: { en: 'Configuration', zh: '配置' }, base: '/guide/configuration/', pages: ['rsbuild', 'rspack', 'swc'] },
+  { text: { en: 'Styling', zh: '样式' }, base: '/guide/styling/', pages: ['css-usage', 'css-modules', 'css-in-js', 'tailwindcss', 'tailwindcss-v3', 'unocss'] },
+  {
+    text: { en: 'Advanced', zh: '进阶' },
+    base: '/guide/advanced/',
+    pages: ['alias', 'env-vars', 'hmr', 'browserslist', 'browser-compatibility', 'module-federation', 'environments', 'ssr'],
+  },
+  { text: { en: 'Optimization', zh: '优化' }, base: '/guide/optimization/', pages: ['code-splitting', 'optimize-bundle', 'build-performance', 'inline-assets'] },
+  { text: { en: 'Migration', zh: '迁移' }, base: '/guide/migration/', pages: ['rsbuild-0-x', 'webpack', 'cra', 'vue-cli', 'vite', 'vite-plugin', 'modern-builder'] },
+  { text: { en: 'Debug', zh: '调试' }, base: '/guide/debug/', pages: ['debug-mode', 'build-profiling', 'rsdoctor'] },
+  { text: { en: 'FAQ', zh: '常见问题' }, base: '/guide/faq/', pages: ['general', 'features', 'exceptions', 'hmr'] },
+];
+
+const config: GroupSpec[] = [
+  { text: { en: 'Overview', zh: '总览' }, base: '/config/', pages: [''] },
+  { text: { en: 'Root options', zh: '顶层配置' }, base: '/config/', pages: ['root', 'mode', 'plugins', 'log-level', 'environments'] },
+  {
+    text: { en: 'dev', zh: 'dev' },
+    base: '/config/dev/',
+    pages: ['asset-prefix', 'browser-logs', 'cli-shortcuts', 'client', 'hmr', 'lazy-compilation', 'live-reload', 'progress-bar', 'setup-middlewares', 'watch-files', 'write-to-disk'],
+  },
+  { text: { en: 'resolve', zh: 'resolve' }, base: '/config/resolve/', pages: ['alias', 'alias-strategy', 'condition-names', 'dedupe', 'extensions', 'main-fields'] },
+  {
+    text: { en: 'source', zh: 'source' },
+    base: '/config/source/',
+    pages: ['assets-include', 'decorators', 'define', 'entry', 'exclude', 'include', 'pre-entry', 'transform-import', 'tsconfig-path'],
+  },
+  {
+    text: { en: 'output', zh: 'output' },
+    base: '/config/output/',
+    pages: [
+      'asset-prefix', 'charset', 'clean-dist-path', 'copy', 'css-modules', 'data-uri-limit', 'dist-path', 'emit-assets', 'emit-css',
+      'externals', 'filename', 'filename-hash', 'inject-styles', 'inline-scripts', 'inline-styles', 'legal-comments', 'manifest',
+      'minify', 'module', 'override-browserslist', 'polyfill', 'source-map', 'target',
+    ],
+  },
+  {
+    text: { en: 'html', zh: 'html' },
+    base: '/config/html/',
+    pages: ['app-icon', 'crossorigin', 'favicon', 'implementation', 'inject', 'meta', 'mount-id', 'output-structure', 'script-loading', 'tags', 'template', 'template-parameters', 'title'],
+  },
+  {
+    text: { en: 'server', zh: 'server' },
+    base: '/config/server/',
+    pages: ['base', 'compress', 'cors', 'headers', 'history-api-fallback', 'host', 'html-fallback', 'https', 'middleware-mode', 'open', 'port', 'print-urls', 'proxy', 'public-dir', 'strict-port'],
+  },
+  { text: { en: 'security', zh: 'security' }, base: '/config/security/', pages: ['nonce', 'sri'] },
+  {
+    text: { en: 'tools', zh: 'tools' },
+    base: '/config/tools/',
+    pages: ['bundler-chain', 'css-extract', 'css-loader', 'html-plugin', 'lightningcss-loader', 'postcss', 'rspack', 'style-loader', 'swc'],
+  },
+  {
+    text: { en: 'performance', zh: 'performance' },
+    base: '/config/performance/',
+    pages: ['build-cache', 'bundle-analyze', 'chunk-split', 'dns-prefetch', 'preconnect', 'prefetch', 'preload', 'print-file-size', 'profile', 'remove-console', 'remove-moment-locale'],
+  },
+  { text: { en: 'moduleFederation', zh: 'moduleFederation' }, base: '/config/module-federation/', pages: ['options'] },
+];
+
+const plugins: GroupSpec[] = [
+  {
+    text: { en: 'Plugin List', zh: '插件列表' },
+    base: '/plugins/list/',
+    pages: ['', 'plugin-react', 'plugin-vue', 'plugin-preact', 'plugin-svelte', 'plugin-solid', 'plugin-babel', 'plugin-sass', 'plugin-less', 'plugin-stylus', 'plugin-svgr'],
+  },
+  { text: { en: 'Plugin Development', zh: '插件开发' }, base: '/plugins/dev/', pages: ['', 'core', 'hooks'] },
+];
+
+const api: GroupSpec[] = [
+  { text: { en: 'Overview', zh: '总览' }, base: '/api/start/', pages: [''] },
+  { text: { en: 'JavaScript API', zh: 'JavaScript API' }, base: '/api/javascript-api/', pages: ['core', 'instance', 'dev-server-api', 'environment-api', 'types'] },
+];
+
+const community: GroupSpec[] = [
+  { text: { en: 'Community', zh: '社区' }, base: '/community/', pages: [''] },
+  {
+    text: { en: 'Releases', zh: '发布' },
+    base: '/community/releases/',
+    pages: ['', 'v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'],
+  },
+];
+
+function prefix(lang: Lang) {
+  return lang === 'en' ? '' : `/${lang}`;
+}
+
+function sidebarOf(groups: GroupSpec[], lang: Lang): SidebarEntry[] {
+  return groups.map((g) => ({
+    text: g.text[lang],
+    collapsible: true,
+    collapsed: g.collapsed ?? false,
+    items: g.pages.map((page) => ({ link: `${prefix(lang)}${g.base}${page}` })),
+  }));
+}
+
+function sidebars(lang: Lang): Sidebars {
+  const p = prefix(lang);
+  return {
+    [`${p}/guide/`]: sidebarOf(guide, lang),
+    [`${p}/config/`]: sidebarOf(config, lang),
+    [`${p}/plugins/`]: sidebarOf(plugins, lang),
+    [`${p}/api/`]: sidebarOf(api, lang),
+    [`${p}/community/`]: sidebarOf(community, lang),
+  };
+}
+
+function nav(lang: Lang): NavItem[] {
+  const p = prefix(lang);
+  const t = (en: string, zh: string) => (lang === 'en' ? en : zh);
+  return [
+    { text: t('Guide', '指南'), link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },
+    { text: t('Config', '配置'), link: `${p}/config/`, activeMatch: `^${p}/config/` },
+    { text: t('Plugin', '插件'), link: `${p}/plugins/list/`, activeMatch: `^${p}/plugins/` },
+    { text: 'API', link: `${p}/api/start/`, activeMatch: `^${p}/api/` },
+    { text: t('Community', '社区'), link: `${p}/community/`, activeMatch: `^${p}/community/` },
+    {
+      text: 'v1.x',
+      items: [
+        { text: t('Changelog', '更新日志'), link: `${REPO}/releases` },
+        { text: t('v0.x Docs', 'v0.x 文档'), link: 'https://v0.rsbuild.rs/' },
+      ],
+    },
+  ];
+}
+
+/** Old paths kept alive: each gets a client-side redirect and a static redirect page. */
+function redirects() {
+  const moved: [string, string][] = [
+    ['/config/source/alias', '/config/resolve/alias'],
+    ['/config/source/alias-strategy', '/config/resolve/alias-strategy'],
+    ...['css-usage', 'css-modules', 'tailwindcss', 'tailwindcss-v3', 'unocss'].map(
+      (name): [string, string] => [`/guide/basic/${name}`, `/guide/styling/${name}`],
+    ),
+    ...['rspack', 'rsbuild', 'swc'].map((name): [string, string] => [`/guide/basic/configure-${name}`, `/guide/configuration/${name}`]),
+  ];
+  const escape = (path: string) => path.replace(/[.\\-]/g, '\\$&');
+  return [
+    ...['', '/zh'].flatMap((p) => moved.map(([from, to]) => ({ from: `^${escape(p + from)}/?$`, to: p + to }))),
+    ...['', '/zh'].map((p) => ({
+      from: `^${escape(`${p}/plugins/list/plugin-assets-retry`)}/?$`,
+      to: 'https://github.com/rstackjs/rsbuild-plugin-assets-retry',
+    })),
+  ];
+}
+
+export default defineSiteConfig({
+  lang: 'en',
+  title: 'Rsbuild',
+  description: 'The Rspack-based build tool for the web: fast builds, sensible defaults, one config.',
+  siteUrl: 'https://rsbuild.rs',
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Rsbuild',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      description: 'The Rspack-based build tool for the web: fast builds, sensible defaults, one config.',
+      nav: nav('en'),
+      sidebar: sidebars('en'),
+      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: '📝 Edit this page on GitHub' },
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      description: '基于 Rspack 的 Web 构建工具：构建快速、默认配置合理、一份配置即可上手。',
+      nav: nav('zh'),
+      sidebar: sidebars('zh'),
+      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: '📝 在 GitHub 上编辑此页' },
+    },
+  ],
+  themeConfig: {
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: REPO, label: 'GitHub' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW', label: 'Discord' },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev', label: 'X' },
+      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev', label: 'Bluesky' },
+    ],
+    darkMode: true,
+    search: { provider: 'local' },
+    hideNavbar: 'never',
+    enableAppearanceAnimation: true,
+    fallbackHeadingTitle: true,
+    localeRedirect: 'never',
+    footer: { repository: REPO, chat: 'https://discord.gg/XsaKEEk4mW' },
+  },
+  multiVersion: { default: '', versions: [] },
+  route: { cleanUrls: true },
+  redirects: redirects(),
+  markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'error' },
+});

@@ -1,0 +1,97 @@
+/**
+ * `npm run build`: content -> site model -> client and server builds -> one HTML file per route,
+ * 404.html, redirect pages and the route manifest. Everything is written to a temporary folder
+ * that replaces dist/ only when the whole build succeeded.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadSiteModel, sitePaths, type SiteModel } from '../site-model.ts';
+import { buildClient, type ClientBuild } from './client-build.ts';
+import { buildRenderer, type Renderer } from './server-build.ts';
+import { renderDocument, renderRedirectDocument } from './html-document.ts';
+import { browserSiteOf } from '../../shared/browser-site.ts';
+import { htmlFileOf } from '../../shared/routes.ts';
+import { literalPathOf } from '../../shared/redirects.ts';
+import type { ManifestFile } from '../../runtime/route-manifest.ts';
+
+export interface BuildResult {
+  model: SiteModel;
+  client: ClientBuild;
+  outDir: string;
+  routeCount: number;
+  ms: number;
+}
+
+export class BuildError extends Error {}
+
+export async function build(root: string, options: { outDir?: string } = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const paths = sitePaths(root);
+  const outDir = options.outDir ?? join(root, 'dist');
+  const model = await loadSiteModel(paths);
+  if (model.problems.length) {
+    const message = `${model.problems.length} broken link(s) or sidebar entries:\n${model.problems.join('\n')}`;
+    // SITE_DEAD_LINKS=warn lets a maintainer build a work-in-progress tree without editing the config.
+    const mode = process.env.SITE_DEAD_LINKS ?? model.config.markdown.deadLinks;
+    if (mode === 'error') throw new BuildError(message);
+    console.warn(message);
+  }
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  const ssrDir = join(root, 'node_modules/.cache/site-ssr');
+  try {
+    const client = await buildClient(model, tmp);
+    const renderer = await buildRenderer(model, ssrDir);
+    const manifestUrl = writeRouteManifest(model, client, tmp);
+    await prerender(model, client, renderer, manifestUrl, tmp);
+    writeRedirectPages(model, tmp);
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(tmp, outDir);
+    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started };
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+function writeFile(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** route -> chunk, with the common `/assets/` prefix factored out; named by its content hash. */
+function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: string): string {
+  const base = '/assets/';
+  const routes: [string, string][] = model.pages.map((p) => [p.routePath, client.pages.get(p.routePath)!.file.slice(base.length - 1)]);
+  const manifest: ManifestFile = { base, routes };
+  const text = JSON.stringify(manifest);
+  const name = `assets/routes.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
+  writeFile(join(outDir, name), text);
+  return `/${name}`;
+}
+
+async function prerender(model: SiteModel, client: ClientBuild, renderer: Renderer, manifestUrl: string, outDir: string) {
+  const site = browserSiteOf(model.config);
+  const hasRoute = (path: string) => Boolean(model.matcher.match(path));
+  for (const page of model.pages) {
+    const { html, module } = await renderer.renderRoute(page.routePath);
+    const document = renderDocument({ site, page: module.page, body: html, app: client.app, pageChunk: client.pages.get(page.routePath), manifestUrl, hasRoute });
+    writeFile(join(outDir, htmlFileOf(page.routePath)), document);
+  }
+  const notFound = renderer.renderNotFound(model.config.lang);
+  writeFile(join(outDir, '404.html'), renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute }));
+}
+
+/** Old paths get a static page too, so they work for crawlers and readers without JavaScript. */
+function writeRedirectPages(model: SiteModel, outDir: string) {
+  for (const { from, to } of model.config.redirects) {
+    const path = literalPathOf(from);
+    if (!path) continue;
+    const file = join(outDir, htmlFileOf(path));
+    if (existsSync(file)) continue;
+    const absolute = /^https?:/.test(to) ? to : model.config.siteUrl + to;
+    writeFile(file, renderRedirectDocument(to, absolute));
+  }
+}

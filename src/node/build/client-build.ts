@@ -1,0 +1,84 @@
+/**
+ * The browser build: one entry for the app and one per page, so every page is its own chunk.
+ * Returns, per page and for the app entry, the files a first load needs (JS and CSS).
+ */
+import { build as viteBuild, type Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { sitePlugin, pageEntryName, pageModuleId } from '../vite/site-plugin.ts';
+import type { SiteModel } from '../site-model.ts';
+
+export interface ChunkFiles {
+  /** The entry's own file, e.g. `assets/p_en_guide_start_index.Ab12.js`. */
+  file: string;
+  /** Static imports, transitively (to modulepreload). */
+  imports: string[];
+  css: string[];
+}
+
+export interface ClientBuild {
+  app: ChunkFiles;
+  pages: Map<string, ChunkFiles>;
+}
+
+export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
+
+export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
+  const input: Record<string, string> = { app: APP_ENTRY };
+  for (const page of model.pages) input[`p_${pageEntryName(page)}`] = pageModuleId(page);
+  const result = await viteBuild({
+    root: model.paths.root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: model.paths.publicDir,
+    plugins: [sitePlugin({ getModel: () => model }), react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        input,
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          entryFileNames: 'assets/[name].[hash].js',
+          chunkFileNames: 'assets/[name].[hash].js',
+          assetFileNames: 'assets/[name].[hash][extname]',
+        },
+      },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+
+  const filesOf = (chunk: Rolldown.OutputChunk): ChunkFiles => {
+    const imports = new Set<string>();
+    const css = new Set<string>();
+    const visit = (c: Rolldown.OutputChunk) => {
+      for (const f of (c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(f);
+      for (const dep of c.imports) {
+        if (imports.has(dep)) continue;
+        imports.add(dep);
+        const next = chunks.get(dep);
+        if (next) visit(next);
+      }
+    };
+    visit(chunk);
+    return { file: chunk.fileName, imports: [...imports], css: [...css] };
+  };
+
+  let app: ChunkFiles | undefined;
+  const pages = new Map<string, ChunkFiles>();
+  const byModule = new Map(model.pages.map((p) => [`\0page:${p.relativePath}`, p]));
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry || !chunk.facadeModuleId) continue;
+    if (chunk.facadeModuleId === APP_ENTRY) app = filesOf(chunk);
+    const page = byModule.get(chunk.facadeModuleId);
+    if (page) pages.set(page.routePath, filesOf(chunk));
+  }
+  if (!app) throw new Error('client build produced no app entry');
+  return { app, pages };
+}

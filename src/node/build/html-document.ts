@@ -1,0 +1,59 @@
+/** The HTML document around a prerendered page. */
+import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
+import { themeInitScript } from '../../theme/theme-mode.ts';
+import type { BrowserSite } from '../../shared/browser-site.ts';
+import type { PageData } from '../../shared/types.ts';
+import type { ChunkFiles } from './client-build.ts';
+
+export interface DocumentInput {
+  site: BrowserSite;
+  page: PageData;
+  body: string;
+  app: ChunkFiles;
+  /** The page's own chunk; undefined for the 404 page. */
+  pageChunk?: ChunkFiles;
+  manifestUrl: string;
+  hasRoute: (path: string) => boolean;
+}
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, hasRoute }: DocumentInput): string {
+  const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
+  const preloads = [...new Set([...app.imports, ...(pageChunk ? [pageChunk.file, ...pageChunk.imports] : [])])];
+  const boot = { page: pageChunk ? `/${pageChunk.file}` : '', manifest: manifestUrl, route: pageChunk ? page.routePath : '404' };
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(pageTitle(page, site))}</title>`,
+    `<script>${themeInitScript(site.themeConfig.darkMode)}</script>`,
+    `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
+    ...headTagsOf(page, site, { hasRoute }).map(serializeHeadTag),
+    ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...preloads.map((f) => `<link rel="modulepreload" href="/${f}">`),
+    `<script>window.__SITE_BOOT__=${json(boot)}</script>`,
+    `<script type="module" src="/${app.file}"></script>`,
+  ];
+  const lang = page.lang === 'zh' ? 'zh-CN' : 'en';
+  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n</body>\n</html>\n`;
+}
+
+/** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */
+export function renderRedirectDocument(to: string, absoluteTo: string): string {
+  const target = escapeHtml(to).replace(/"/g, '&quot;');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeHtml(absoluteTo).replace(/"/g, '&quot;')}">
+<meta http-equiv="refresh" content="0; url=${target}">
+<script>location.replace(${json(to)}+location.hash)</script>
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${escapeHtml(to)}</a>.</p>
+</body>
+</html>
+`;
+}

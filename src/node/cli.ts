@@ -1,0 +1,60 @@
+/** The site's commands: build, dev, start (build when stale, then serve) and serve. */
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build, BuildError } from './build/build.ts';
+import { serveDist } from './serve.ts';
+import { dev } from './dev.ts';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const STAMP = '.build-fingerprint';
+
+/** A fingerprint of every input of the build: content, theme, engine, config and dependencies. */
+function fingerprint(): string {
+  const hash = createHash('sha1');
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  for (const p of ['docs', 'src', 'site.config.ts', 'package-lock.json']) walk(join(root, p));
+  return hash.digest('hex');
+}
+
+async function runBuild() {
+  const result = await build(root);
+  writeFileSync(join(dist, STAMP), fingerprint());
+  console.log(`Built ${result.routeCount} routes in ${(result.ms / 1000).toFixed(1)} s -> dist/`);
+}
+
+async function main(command: string | undefined) {
+  switch (command) {
+    case 'build':
+      return runBuild();
+    case 'dev':
+      return dev(root, Number(process.env.PORT ?? 5173));
+    case 'start': {
+      const stamp = join(dist, STAMP);
+      if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint()) await runBuild();
+      return serve();
+    }
+    case 'serve':
+      return serve();
+    default:
+      throw new Error(`unknown command "${command}" (build, dev, start, serve)`);
+  }
+}
+
+async function serve() {
+  if (!existsSync(dist)) throw new Error('dist/ is missing: run npm run build first');
+  const port = Number(process.env.PORT ?? 4173);
+  await serveDist(dist, port);
+  console.log(`Serving dist/ at http://localhost:${port}`);
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error instanceof BuildError || (error instanceof Error && /Content errors|ConfigError/.test(`${error.name}${error.message}`)) ? error.message : error);
+  process.exit(1);
+});

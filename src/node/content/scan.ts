@@ -1,0 +1,116 @@
+/**
+ * Reads the content trees (docs/en, docs/zh) into page records: route, language, compiled
+ * module, title, toc and last-updated time. Compiled pages are cached by content so the
+ * client build, the server build and the dev server compile each file once.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
+import { isRouteFile, langFromPath, routePathFromFile } from '../../shared/routes.ts';
+import type { Lang, PageType, RouteEntry } from '../../shared/types.ts';
+import { ContentError } from '../content-error.ts';
+
+export interface PageRecord {
+  /** Absolute path of the source file. */
+  filePath: string;
+  /** Path inside docs/, e.g. `en/guide/start/index.mdx`. */
+  relativePath: string;
+  routePath: string;
+  lang: Lang;
+  pageType: PageType;
+  compiled: CompiledPage;
+  source: string;
+  lastUpdatedTime: number;
+}
+
+const compileCache = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
+
+/** Compiles a file, reusing the last result while its content and options are unchanged. */
+export function compileCached(filePath: string, source: string, options: CompileOptions): Promise<CompiledPage> {
+  const hash = createHash('sha1').update(source).update(JSON.stringify(options)).digest('hex');
+  const hit = compileCache.get(filePath);
+  if (hit?.hash === hash) return hit.result;
+  const result = compilePage(filePath, source, options);
+  compileCache.set(filePath, { hash, result });
+  result.catch(() => compileCache.delete(filePath));
+  return result;
+}
+
+export function listContentFiles(docsDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(relative(docsDir, full).replace(/\\/g, '/'));
+    }
+  };
+  for (const lang of ['en', 'zh']) {
+    try {
+      walk(join(docsDir, lang));
+    } catch {
+      /* a language may have no tree yet */
+    }
+  }
+  return out.filter(isRouteFile).sort();
+}
+
+/** Last commit time (ms) of every file under `dir` from one `git log`, newest first. */
+function gitTimes(dir: string): Map<string, number> {
+  const times = new Map<string, number>();
+  try {
+    const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' }).trim();
+    let time = 0;
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
+      else if (line && !times.has(line)) times.set(join(top, line), time);
+    }
+  } catch {
+    /* not a git checkout: mtimes are used */
+  }
+  return times;
+}
+
+export async function scanContent(docsDir: string, options: CompileOptions): Promise<PageRecord[]> {
+  const files = listContentFiles(docsDir);
+  const times = gitTimes(docsDir);
+  const errors: string[] = [];
+  const pages: PageRecord[] = [];
+  await Promise.all(
+    files.map(async (relativePath) => {
+      const filePath = join(docsDir, relativePath);
+      const source = readFileSync(filePath, 'utf8');
+      try {
+        const compiled = await compileCached(filePath, source, options);
+        const routePath = routePathFromFile(relativePath);
+        pages.push({
+          filePath,
+          relativePath,
+          routePath,
+          lang: langFromPath(routePath),
+          pageType: compiled.frontmatter.pageType ?? 'doc',
+          compiled,
+          source,
+          lastUpdatedTime: times.get(filePath) ?? statSync(filePath).mtimeMs,
+        });
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error.message);
+        else throw error;
+      }
+    }),
+  );
+  if (errors.length) throw new Error(`Content errors:\n${errors.sort().join('\n')}`);
+  return pages.sort((a, b) => a.routePath.localeCompare(b.routePath));
+}
+
+export function routeTableOf(pages: PageRecord[]): RouteEntry[] {
+  return pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: '' }));
+}

@@ -1,0 +1,39 @@
+/** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
+import { sitePlugin } from './vite/site-plugin.ts';
+import { APP_ENTRY } from './build/client-build.ts';
+import { themeInitScript } from '../theme/theme-mode.ts';
+
+export async function dev(root: string, port = 5173) {
+  const paths = sitePaths(root);
+  let model: SiteModel = await loadSiteModel(paths);
+  const report = () => model.problems.length && console.warn(`${model.problems.length} problem(s):\n${model.problems.join('\n')}`);
+  report();
+  const onChange = async (file: string) => {
+    try {
+      model = await loadSiteModel(paths, { freshConfig: file === paths.configFile });
+      report();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+  };
+  const server = await createServer({
+    root,
+    configFile: false,
+    publicDir: paths.publicDir,
+    plugins: [sitePlugin({ getModel: () => model, onChange }), react()],
+    server: { port, host: '127.0.0.1' },
+    appType: 'custom',
+  });
+  server.middlewares.use(async (req, res, next) => {
+    const accept = req.headers.accept ?? '';
+    if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${themeInitScript(model.config.themeConfig.darkMode)}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(await server.transformIndexHtml(req.url ?? '/', html));
+  });
+  await server.listen();
+  server.printUrls();
+}

@@ -1,0 +1,103 @@
+/**
+ * The Vite plugin that turns the site model into modules:
+ * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content, page data and sidebar),
+ *   a build entry of its own so each page is a separate chunk;
+ * - `virtual:site-data`: the browser part of the site config;
+ * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
+ * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
+ * - `.md`/`.mdx` files: compiled once through the build's cache.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, ViteDevServer } from 'vite';
+import { compileCached, type PageRecord } from '../content/scan.ts';
+import { browserSiteOf } from '../../shared/browser-site.ts';
+import { pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
+
+export const PAGE_PREFIX = '/@page/';
+const RESOLVED_PAGE = '\0page:';
+const VIRTUAL = ['virtual:site-data', 'virtual:routes', 'virtual:ssr-pages'];
+const SIDEBAR = 'virtual:sidebar';
+
+export function pageModuleId(page: PageRecord): string {
+  return PAGE_PREFIX + page.relativePath;
+}
+
+/** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
+export function pageEntryName(page: PageRecord): string {
+  return page.relativePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
+}
+
+export interface SitePluginOptions {
+  getModel: () => SiteModel;
+  /** Dev only: called when content or config changes; resolves once the model is rebuilt. */
+  onChange?: (file: string) => Promise<void>;
+}
+
+export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
+  const pageByRel = () => new Map(getModel().pages.map((p) => [p.relativePath, p]));
+  return {
+    name: 'site',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id.startsWith(PAGE_PREFIX)) return RESOLVED_PAGE + id.slice(PAGE_PREFIX.length);
+      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR)) return `\0${id}`;
+      return undefined;
+    },
+    async load(id) {
+      const model = getModel();
+      if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
+      if (id.startsWith(`\0${SIDEBAR}`)) {
+        const key = id.slice(SIDEBAR.length + 1);
+        return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
+      }
+      if (id === '\0virtual:routes') {
+        const entries = model.pages.map((p) => [p.routePath, pageModuleId(p)]);
+        return `export default ${JSON.stringify(entries)};`;
+      }
+      if (id === '\0virtual:ssr-pages') {
+        const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
+        return `export default {\n${lines.join('\n')}\n};`;
+      }
+      if (id.startsWith(RESOLVED_PAGE)) {
+        const page = pageByRel().get(id.slice(RESOLVED_PAGE.length));
+        if (!page) return 'export default function Missing() { return null; }\nexport const page = null;\nexport const sidebar = [];';
+        const key = sidebarKeyOfPage(model, page);
+        return [
+          `export { default } from ${JSON.stringify(page.filePath)};`,
+          `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
+          key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
+        ].join('\n');
+      }
+      if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
+        const compiled = await compileCached(id, readFileSync(id, 'utf8'), model.config.markdown);
+        return { code: compiled.code, moduleType: 'js' };
+      }
+      return undefined;
+    },
+    handleHotUpdate(ctx) {
+      // Content and config changes rebuild the model and reload the page (see configureServer).
+      const { docsDir, configFile } = getModel().paths;
+      if (ctx.file.startsWith(docsDir) || ctx.file === configFile) return [];
+      return undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      const changed = async (file: string) => {
+        const relevant = file.startsWith(getModel().paths.docsDir) || file === getModel().paths.configFile;
+        if (!relevant || !onChange) return;
+        await onChange(file);
+        for (const id of [...VIRTUAL.map((v) => `\0${v}`)]) {
+          const mod = server.moduleGraph.getModuleById(id);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) server.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.add(getModel().paths.configFile);
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** What a page's chunk exports. */
+import type { ComponentType } from 'react';
+import type { SidebarEntry } from '../shared/site-config.ts';
+import type { PageData } from '../shared/types.ts';
+
+export interface PageInfo extends PageData {
+  hasH1: boolean;
+}
+
+export interface MdxComponents {
+  [name: string]: ComponentType<any>;
+}
+
+export interface PageModule {
+  default: ComponentType<{ components?: MdxComponents }>;
+  page: PageInfo;
+  sidebar: SidebarEntry[];
+}
+
+/** The page shown for a path nothing matches. */
+export function notFoundPage(lang: PageData['lang']): PageModule {
+  return {
+    default: () => null,
+    sidebar: [],
+    page: {
+      pagePath: '',
+      routePath: lang === 'en' ? '/404' : `/${lang}/404`,
+      pageType: '404',
+      lang,
+      version: '',
+      title: '404',
+      description: '',
+      frontmatter: {},
+      toc: [],
+      feeds: [],
+      lastUpdatedTime: 0,
+      _relativePath: '',
+      hasH1: false,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The browser's route table. In production it is a small JSON file (route -> chunk URL) fetched
+ * after hydration, so the entry chunk does not grow with the number of pages; in dev it is a
+ * virtual module of lazy imports.
+ */
+import site from 'virtual:site-data';
+import { createRouteMatcher, langFromPath, type RouteMatcher } from '../shared/routes.ts';
+import type { PageModule } from './page-module.ts';
+
+export interface RouteManifest {
+  matcher: RouteMatcher;
+  load(path: string): Promise<PageModule>;
+}
+
+/** Production manifest file: a shared chunk prefix and `[routePath, chunkFileSuffix]` pairs. */
+export interface ManifestFile {
+  base: string;
+  routes: [string, string][];
+}
+
+const modules = new Map<string, Promise<PageModule>>();
+
+/** Imports a chunk once; a failure is not cached so that a retry can succeed. */
+function importOnce(key: string, load: () => Promise<PageModule>): Promise<PageModule> {
+  let promise = modules.get(key);
+  if (!promise) {
+    promise = load();
+    modules.set(key, promise);
+    promise.catch(() => modules.delete(key));
+  }
+  return promise;
+}
+
+export function importChunk(url: string): Promise<PageModule> {
+  return importOnce(url, () => import(/* @vite-ignore */ url));
+}
+
+let manifest: Promise<RouteManifest> | undefined;
+
+export function loadRouteManifest(): Promise<RouteManifest> {
+  manifest ??= (import.meta.env.DEV ? devManifest() : prodManifest()).catch((error) => {
+    manifest = undefined;
+    throw error;
+  });
+  return manifest;
+}
+
+async function prodManifest(): Promise<RouteManifest> {
+  const response = await fetch(site.routeManifest ?? window.__SITE_BOOT__.manifest);
+  if (!response.ok) throw new Error(`route manifest: HTTP ${response.status}`);
+  const file = (await response.json()) as ManifestFile;
+  const chunks = new Map(file.routes);
+  const matcher = createRouteMatcher(file.routes.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
+  return {
+    matcher,
+    load(path) {
+      const route = matcher.match(path);
+      if (!route) return Promise.reject(new Error(`no route for ${path}`));
+      return importChunk(file.base + chunks.get(route.path));
+    },
+  };
+}
+
+async function devManifest(): Promise<RouteManifest> {
+  const { default: entries } = await import('virtual:routes');
+  const loaders = new Map(entries);
+  const matcher = createRouteMatcher(entries.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
+  return {
+    matcher,
+    load(path) {
+      const route = matcher.match(path);
+      if (!route) return Promise.reject(new Error(`no route for ${path}`));
+      return importOnce(route.path, loaders.get(route.path)!);
+    },
+  };
+}
+
+declare global {
+  interface Window {
+    /** Written into each prerendered page: its own chunk and the route manifest. */
+    __SITE_BOOT__: { page: string; manifest: string; route: string };
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * In-browser navigation: links to known routes swap the page without a reload, each page's
+ * chunk loads on intent (hover, focus, touch) and on click; anything unknown or broken falls
+ * back to a full page load.
+ */
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import site from 'virtual:site-data';
+import { compileRedirects, findRedirect } from '../shared/redirects.ts';
+import type { RouteMatcher } from '../shared/routes.ts';
+import { loadRouteManifest } from './route-manifest.ts';
+import type { PageModule } from './page-module.ts';
+import { applyHead } from './head-dom.ts';
+
+export interface RouterValue {
+  module: PageModule;
+  /** The current pathname (as the reader sees it in the address bar). */
+  pathname: string;
+  /** True while a slow navigation (over 200 ms) is loading. */
+  loading: boolean;
+  navigate: (href: string, options?: { replace?: boolean }) => Promise<void>;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter outside RouterProvider');
+  return value;
+}
+
+const PROGRESS_DELAY = 200;
+const HASH_SCROLL_DELAY = 100;
+
+let redirects: ReturnType<typeof compileRedirects> | undefined;
+/** Compiled on first use; an invalid pattern is skipped with one warning. */
+export function siteRedirects() {
+  redirects ??= compileRedirects(site.redirects);
+  return redirects;
+}
+
+/** A path the site redirects elsewhere, or undefined. */
+export function redirectOf(pathname: string): string | undefined {
+  return findRedirect(pathname, siteRedirects());
+}
+
+function isExternal(href: string) {
+  return /^https?:\/\//.test(href) && new URL(href).origin !== location.origin;
+}
+
+function fullLoad(url: string, replace = false) {
+  if (replace) location.replace(url);
+  else location.assign(url);
+}
+
+function scrollToHash(hash: string) {
+  if (!hash) return false;
+  const id = decodeURIComponent(hash.slice(1));
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView();
+  return true;
+}
+
+const scrollPositions = new Map<string, number>();
+let entryKey = 0;
+const newKey = () => `${Date.now().toString(36)}-${entryKey++}`;
+
+function currentKey(): string {
+  return (history.state as { key?: string } | null)?.key ?? 'initial';
+}
+
+export function RouterProvider({ initial, children }: { initial: PageModule; children: ReactNode }) {
+  const [state, setState] = useState({ module: initial, pathname: typeof location === 'undefined' ? initial.page.routePath : location.pathname });
+  const [loading, setLoading] = useState(false);
+  const pendingScroll = useRef<{ hash: string; restore?: number } | null>(null);
+  const navigationId = useRef(0);
+  const knownRoutes = useRef<RouteMatcher | null>(null);
+
+  const show = useCallback(async (url: URL, mode: 'push' | 'replace' | 'pop') => {
+    const id = ++navigationId.current;
+    const redirect = redirectOf(url.pathname);
+    if (redirect) {
+      if (isExternal(redirect)) return fullLoad(redirect, true);
+      url = new URL(redirect + url.search + url.hash, location.href);
+      if (mode === 'push') mode = 'replace';
+    }
+    let module: PageModule;
+    const timer = setTimeout(() => id === navigationId.current && setLoading(true), PROGRESS_DELAY);
+    try {
+      const manifest = await loadRouteManifest();
+      knownRoutes.current = manifest.matcher;
+      if (!manifest.matcher.match(url.pathname)) return fullLoad(url.href, mode === 'replace');
+      module = await manifest.load(url.pathname);
+    } catch (error) {
+      // A chunk removed by a newer deploy, or the network: let the server answer instead.
+      console.log('[router] page load failed, reloading', error);
+      return fullLoad(url.href, mode !== 'push');
+    } finally {
+      clearTimeout(timer);
+      if (id === navigationId.current) setLoading(false);
+    }
+    if (id !== navigationId.current) return;
+    if (mode !== 'pop') {
+      scrollPositions.set(currentKey(), window.scrollY);
+      const target = url.pathname + url.search + url.hash;
+      if (mode === 'push') history.pushState({ key: newKey() }, '', target);
+      else history.replaceState({ key: currentKey() }, '', target);
+      pendingScroll.current = { hash: url.hash };
+    } else {
+      pendingScroll.current = { hash: url.hash, restore: scrollPositions.get(currentKey()) };
+    }
+    setState({ module, pathname: url.pathname });
+  }, []);
+
+  const navigate = useCallback(
+    async (href: string, options: { replace?: boolean } = {}) => {
+      const url = new URL(href, location.href);
+      if (url.origin !== location.origin) return fullLoad(url.href);
+      const samePage = url.pathname === location.pathname && url.search === location.search;
+      if (samePage && url.hash) {
+        history.pushState({ key: newKey() }, '', url.hash);
+        scrollToHash(url.hash);
+        return;
+      }
+      await show(url, options.replace ? 'replace' : 'push');
+    },
+    [show],
+  );
+
+  // Links anywhere in the page (theme or content) navigate in-app; hovering preloads.
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    if (!history.state?.key) history.replaceState({ key: 'initial' }, '');
+    const anchorOf = (event: Event) => {
+      const a = (event.target as Element | null)?.closest?.('a');
+      if (!a || !a.href || a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
+      const url = new URL(a.href);
+      if (url.origin !== location.origin) return null;
+      // Files (feeds, Markdown copies, images) are not pages.
+      if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return null;
+      return url;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = anchorOf(event);
+      if (!url) return;
+      event.preventDefault();
+      void navigate(url.href);
+    };
+    const onIntent = (event: Event) => {
+      const url = anchorOf(event);
+      if (!url || url.pathname === location.pathname) return;
+      loadRouteManifest()
+        .then((m) => (m.matcher.match(url.pathname) ? m.load(url.pathname) : undefined))
+        .catch(() => {});
+    };
+    const onPop = () => {
+      void show(new URL(location.href), 'pop');
+    };
+    const onSave = () => scrollPositions.set(currentKey(), window.scrollY);
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('pagehide', onSave);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pagehide', onSave);
+    };
+  }, [navigate, show]);
+
+  useLayoutEffect(() => {
+    const pending = pendingScroll.current;
+    pendingScroll.current = null;
+    if (!pending) return; // the first render: the prerendered head is already right
+    applyHead(state.module.page, (path) => Boolean(knownRoutes.current?.match(path)));
+    if (pending.restore !== undefined) window.scrollTo(0, pending.restore);
+    else if (pending.hash) {
+      window.scrollTo(0, 0);
+      setTimeout(() => scrollToHash(pending.hash), HASH_SCROLL_DELAY);
+    } else window.scrollTo(0, 0);
+  }, [state]);
+
+  // The initial load: scroll to the hash once the page has settled.
+  useEffect(() => {
+    if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY);
+  }, []);
+
+  return <RouterContext.Provider value={{ ...state, loading, navigate }}>{children}</RouterContext.Provider>;
+}

@@ -1,0 +1,12 @@
+declare module 'virtual:site-data' {
+  const site: import('../shared/browser-site.ts').BrowserSite;
+  export default site;
+}
+declare module 'virtual:routes' {
+  const routes: [string, () => Promise<import('./page-module.ts').PageModule>][];
+  export default routes;
+}
+declare module 'virtual:ssr-pages' {
+  const pages: Record<string, () => Promise<import('./page-module.ts').PageModule>>;
+  export default pages;
+}

@@ -1,0 +1,70 @@
+/**
+ * The <head> of a page, as data: the prerender serialises it, the browser applies it on
+ * navigation. One list so both agree.
+ */
+import { pathInLang } from './routes.ts';
+import type { BrowserSite } from './browser-site.ts';
+import type { PageData } from './types.ts';
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export function pageTitle(page: Pick<PageData, 'title' | 'pageType' | 'frontmatter'>, site: Pick<BrowserSite, 'title'>): string {
+  const suffix = page.frontmatter.titleSuffix ?? site.title;
+  if (page.pageType === '404') return `404 - ${suffix}`;
+  if (!page.title || page.title === suffix) return suffix;
+  return `${page.title} - ${suffix}`;
+}
+
+export interface HeadContext {
+  /** Routes that exist, to offer hreflang alternates only where the other language has the page. */
+  hasRoute: (path: string) => boolean;
+}
+
+export function headTagsOf(page: PageData, site: BrowserSite, ctx: HeadContext): HeadTag[] {
+  const locale = site.locales.find((l) => l.lang === page.lang);
+  const description = page.description || locale?.description || site.description;
+  const url = site.siteUrl + page.routePath;
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:title', content: pageTitle(page, site) } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.title } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: page.lang === 'zh' ? 'zh_CN' : 'en_US' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+  ];
+  if (page.pageType !== '404') {
+    tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+    const alternates = site.locales
+      .map((l) => ({ lang: l.lang, path: pathInLang(page.routePath, page.lang, l.lang, site.lang) }))
+      .filter((a) => ctx.hasRoute(a.path));
+    if (alternates.length > 1) {
+      for (const a of alternates) {
+        tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang === 'zh' ? 'zh' : 'en', href: site.siteUrl + a.path } });
+      }
+      const fallback = alternates.find((a) => a.lang === site.lang);
+      if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: site.siteUrl + fallback.path } });
+    }
+  }
+  for (const feed of page.feeds) {
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', type: feed.mime, title: `${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'} (${feed.language})`, href: feed.url } });
+  }
+  for (const [tag, attrs] of page.frontmatter.head ?? []) {
+    if (tag === 'meta' || tag === 'link') tags.push({ tag, attrs: attrs as Record<string, string> });
+  }
+  return tags;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function serializeHeadTag({ tag, attrs }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('');
+  return `<${tag}${attributes} data-ph>`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Client-side redirects: each `from` is a regular expression tested against the path,
+ * `to` the replacement (it may use `$1`). A pattern that is not a valid regular expression
+ * is skipped with one console warning.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export interface CompiledRedirect {
+  pattern: RegExp;
+  to: string;
+}
+
+export function compileRedirects(redirects: Redirect[], warn: (message: string) => void = console.warn): CompiledRedirect[] {
+  const compiled: CompiledRedirect[] = [];
+  for (const { from, to } of redirects) {
+    try {
+      compiled.push({ pattern: new RegExp(from), to });
+    } catch {
+      warn(`[redirects] skipped invalid pattern ${JSON.stringify(from)}`);
+    }
+  }
+  return compiled;
+}
+
+/** The target of the first redirect matching `path`, or undefined. */
+export function findRedirect(path: string, redirects: CompiledRedirect[]): string | undefined {
+  for (const { pattern, to } of redirects) {
+    if (pattern.test(path)) return path.replace(pattern, to);
+  }
+  return undefined;
+}
+
+/**
+ * The one path a pattern like `^/config/source/alias/?$` stands for, so that the build can
+ * write a static redirect page for it; undefined for patterns that match many paths.
+ */
+export function literalPathOf(pattern: string): string | undefined {
+  const m = /^\^((?:\/[\w.\\-]*)+?)(?:\/\?)?\$$/.exec(pattern);
+  if (!m) return undefined;
+  return m[1].replace(/\\(.)/g, '$1');
+}

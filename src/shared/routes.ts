@@ -1,0 +1,87 @@
+/**
+ * Route table rules of SPEC §2.1, pure so that the build, the prerender, the static server
+ * and the browser all resolve a URL the same way.
+ */
+import type { Lang, RouteEntry } from './types.ts';
+
+/** `en/guide/start/index.mdx` -> `/guide/start/`; `zh/config/mode.md` -> `/zh/config/mode`. */
+export function routePathFromFile(relativePath: string): string {
+  const [lang, ...rest] = relativePath.replace(/\\/g, '/').split('/');
+  const withoutExt = rest.join('/').replace(/\.mdx?$/, '');
+  const path = withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -5)}` : `/${withoutExt}`;
+  return lang === 'en' ? path : `/${lang}${path === '/' ? '/' : path}`;
+}
+
+/** Folders named `shared/` hold fragments that are included by pages, never routes themselves. */
+export function isRouteFile(relativePath: string): boolean {
+  return /\.mdx?$/.test(relativePath) && !relativePath.split('/').includes('shared');
+}
+
+export function langFromPath(path: string): Lang {
+  return /^\/zh(?:\/|$)/i.test(path) ? 'zh' : 'en';
+}
+
+/** Decodes without throwing on a malformed escape (the raw path is then used as is). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The key two paths share when they name the same page: decoded, without `.html`,
+ * `/index` as `/`, lower case, without a trailing slash.
+ */
+export function routeKey(path: string): string {
+  let p = safeDecode(path.split(/[?#]/)[0]);
+  p = p.replace(/\.html$/i, '');
+  p = p.replace(/\/index$/i, '/');
+  p = p.toLowerCase();
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+export interface RouteMatcher {
+  routes: RouteEntry[];
+  match(path: string): RouteEntry | undefined;
+}
+
+export function createRouteMatcher(routes: RouteEntry[]): RouteMatcher {
+  const byKey = new Map(routes.map((r) => [routeKey(r.path), r]));
+  const cache = new Map<string, RouteEntry | undefined>();
+  return {
+    routes,
+    match(path) {
+      if (cache.has(path)) return cache.get(path);
+      const found = byKey.get(routeKey(path));
+      cache.set(path, found);
+      return found;
+    },
+  };
+}
+
+/**
+ * When the site language is configured and the URL carries its segment (`/en/guide/`),
+ * the page lives at the path without it. Returns that path, or undefined when no redirect applies.
+ */
+export function withoutSiteLangSegment(path: string, siteLang: string | undefined): string | undefined {
+  if (!siteLang) return undefined;
+  const prefix = `/${siteLang}`;
+  const lower = path.toLowerCase();
+  if (lower === prefix || lower === `${prefix}/`) return '/';
+  if (lower.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+  return undefined;
+}
+
+/** The same page in another language: `/zh/guide/` <-> `/guide/`. */
+export function pathInLang(path: string, from: Lang, to: Lang, defaultLang: Lang): string {
+  const bare = from === defaultLang ? path : path.replace(new RegExp(`^/${from}(?=/|$)`), '') || '/';
+  return to === defaultLang ? bare : `/${to}${bare === '/' ? '/' : bare}`;
+}
+
+/** The output file of a route with clean URLs: `/guide/start/` -> `guide/start/index.html`, `/config/mode` -> `config/mode.html`. */
+export function htmlFileOf(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+}

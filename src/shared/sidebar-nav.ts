@@ -1,0 +1,37 @@
+/** Pure rules over a resolved sidebar: reading order, previous/next page, the active group. */
+import type { SidebarEntry, SidebarItem } from './site-config.ts';
+import { routeKey } from './routes.ts';
+
+export function isItem(entry: SidebarEntry): entry is SidebarItem {
+  return !('dividerType' in entry) && !('sectionHeaderText' in entry);
+}
+
+/** Linked items in reading order (depth first). */
+export function flattenSidebar(entries: SidebarEntry[]): { text: string; link: string }[] {
+  const out: { text: string; link: string }[] = [];
+  const walk = (list: SidebarEntry[]) => {
+    for (const entry of list) {
+      if (!isItem(entry)) continue;
+      if (entry.link && !/^https?:/.test(entry.link)) out.push({ text: entry.text ?? entry.link, link: entry.link });
+      if (entry.items) walk(entry.items);
+    }
+  };
+  walk(entries);
+  return out;
+}
+
+export function prevNextOf(entries: SidebarEntry[], path: string) {
+  const flat = flattenSidebar(entries);
+  const key = routeKey(path);
+  const index = flat.findIndex((item) => routeKey(item.link) === key);
+  if (index < 0) return { prev: undefined, next: undefined };
+  return { prev: flat[index - 1], next: flat[index + 1] };
+}
+
+/** Whether a group (or any group inside it) links to the current page. */
+export function containsPath(entry: SidebarEntry, path: string): boolean {
+  if (!isItem(entry)) return false;
+  const key = routeKey(path);
+  if (entry.link && routeKey(entry.link) === key) return true;
+  return entry.items?.some((child) => containsPath(child, path)) ?? false;
+}

@@ -1,0 +1,67 @@
+/** A highlighted code block (rendered at build time) with its title, copy button and wrap toggle. */
+import { useRef, useState, type HTMLAttributes } from 'react';
+import { CheckIcon, CopyIcon, WrapIcon } from '../icons.tsx';
+import { UI_STRINGS } from '../../shared/ui-strings.ts';
+import { useRouter } from '../../runtime/router.tsx';
+
+export const COPY_SUCCESS_MS = 2000;
+
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-lang'?: string; 'data-wrap'?: string };
+
+export async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+export function CodeBlock({ children, className, ...props }: PreProps) {
+  const title = props['data-title'];
+  const lang = props['data-lang'];
+  const strings = UI_STRINGS[useRouter().module.page.lang];
+  const [wrap, setWrap] = useState(props['data-wrap'] === 'true');
+  const [copied, setCopied] = useState(false);
+  const pre = useRef<HTMLPreElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const copy = async () => {
+    const code = pre.current?.querySelector('code');
+    const text = [...(code?.querySelectorAll('.line') ?? [])]
+      .filter((line) => !line.classList.contains('remove'))
+      .map((line) => line.textContent)
+      .join('\n');
+    try {
+      await writeClipboard(text || code?.textContent || '');
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    } catch {
+      /* clipboard refused: nothing to show */
+    }
+  };
+
+  return (
+    <div className="code-block" data-lang={lang}>
+      {title && <div className="code-title">{title}</div>}
+      <div className="code-body">
+        <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`}>
+          {children}
+        </pre>
+        <div className="code-actions">
+          <button type="button" className="code-button" aria-pressed={wrap} aria-label={strings.toggleWrap} title={strings.toggleWrap} onClick={() => setWrap(!wrap)}>
+            <WrapIcon />
+          </button>
+          <button type="button" className={`code-button${copied ? ' copied' : ''}`} aria-label={copied ? strings.copied : strings.copyCode} title={strings.copyCode} onClick={copy}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Below the content: edit link, last-updated line, previous/next pages in sidebar order. */
+import { usePageContext } from '../page-context.ts';
+import { prevNextOf } from '../../shared/sidebar-nav.ts';
+
+export function formatDate(time: number, lang: string): string {
+  return new Date(time).toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function DocFooter() {
+  const { page, sidebar, strings, locale } = usePageContext();
+  const { prev, next } = prevNextOf(sidebar, page.routePath);
+  const edit = locale.editLink;
+  return (
+    <footer className="doc-footer">
+      <div className="doc-footer-meta">
+        {edit && (
+          <a href={`${edit.docRepoBaseUrl}/${page.pagePath}`} target="_blank" rel="noopener noreferrer">
+            {edit.text}
+          </a>
+        )}
+        {page.lastUpdatedTime > 0 && (
+          <span className="last-updated">
+            {strings.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatDate(page.lastUpdatedTime, page.lang)}</time>
+          </span>
+        )}
+      </div>
+      {(prev || next) && (
+        <nav className="prev-next" aria-label={`${strings.prevPageText} / ${strings.nextPageText}`}>
+          {prev ? (
+            <a className="prev" href={prev.link} rel="prev">
+              <span className="prev-next-label">{strings.prevPageText}</span>
+              <span className="prev-next-title">{prev.text}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <a className="next" href={next.link} rel="next">
+              <span className="prev-next-label">{strings.nextPageText}</span>
+              <span className="prev-next-title">{next.text}</span>
+            </a>
+          )}
+        </nav>
+      )}
+    </footer>
+  );
+}

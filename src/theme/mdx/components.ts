@@ -1,0 +1,5 @@
+/** Element overrides every page's MDX content renders with. */
+import { CodeBlock } from '../code/CodeBlock.tsx';
+import { ContentLink } from './ContentLink.tsx';
+
+export const mdxComponents = { pre: CodeBlock, a: ContentLink };

@@ -1,0 +1,15 @@
+/** The 404 page: the number, PAGE NOT FOUND and a link home (in the page's language and version). */
+import { usePageContext, homeOf } from '../page-context.ts';
+
+export function NotFound() {
+  const { strings, lang, site } = usePageContext();
+  return (
+    <main id="content" className="not-found" tabIndex={-1}>
+      <p className="not-found-code">404</p>
+      <h1>{strings.notFoundTitle}</h1>
+      <a className="button button-brand" href={homeOf(lang, site.lang)}>
+        {strings.takeMeHome}
+      </a>
+    </main>
+  );
+}

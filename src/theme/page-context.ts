@@ -1,0 +1,26 @@
+/** What the theme's components read about the current page, derived from the router. */
+import site from 'virtual:site-data';
+import { useRouter } from '../runtime/router.tsx';
+import { UI_STRINGS, type ThemeStrings } from '../shared/ui-strings.ts';
+import type { BrowserLocale } from '../shared/browser-site.ts';
+
+export function usePageContext() {
+  const { module, pathname, loading } = useRouter();
+  const { page, sidebar, default: Content } = module;
+  const locale = (site.locales.find((l) => l.lang === page.lang) ?? site.locales[0]) as BrowserLocale;
+  const strings: ThemeStrings = { ...UI_STRINGS[page.lang], ...stripUndefined(locale) };
+  return { site, page, sidebar, Content, locale, strings, pathname, loading, lang: page.lang };
+}
+
+/** Locale overrides of UI texts (only the UiTexts fields a locale sets). */
+function stripUndefined(locale: BrowserLocale): Partial<ThemeStrings> {
+  const keys = ['outlineTitle', 'lastUpdatedText', 'prevPageText', 'nextPageText', 'sourceCodeText', 'searchPlaceholderText', 'searchNoResultsText', 'searchSuggestedQueryText', 'overview'] as const;
+  const out: Partial<ThemeStrings> = {};
+  for (const key of keys) if (locale[key] !== undefined) (out as Record<string, unknown>)[key] = locale[key];
+  return out;
+}
+
+/** A path in the current locale: `/guide/` -> `/zh/guide/` on Chinese pages. */
+export function homeOf(lang: string, defaultLang: string) {
+  return lang === defaultLang ? '/' : `/${lang}/`;
+}

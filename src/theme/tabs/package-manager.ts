@@ -1,0 +1,19 @@
+/** Rewrites an npm command for the other package managers (SPEC §9). */
+export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+export const PACKAGE_MANAGER_GROUP = 'package.manager';
+
+/**
+ * `command` is written the way npm takes it, without `npm`: `install -D x` becomes
+ * `yarn add -D x`; a bare `install` stays `install`; anything else is passed through.
+ */
+export function commandFor(manager: PackageManager, command: string): string {
+  const [verb, ...rest] = command.trim().split(/\s+/);
+  const args = rest.join(' ');
+  if (manager === 'npm') return `npm ${command.trim()}`;
+  if ((verb === 'install' || verb === 'i' || verb === 'add') && args) return `${manager} add ${args}`;
+  if (verb === 'install' || verb === 'i') return `${manager} install`;
+  if (verb === 'run' && manager !== 'bun') return `${manager} ${args}`;
+  if (verb === 'exec' || verb === 'npx') return `${manager === 'yarn' ? 'yarn' : manager === 'pnpm' ? 'pnpm exec' : 'bunx'} ${args}`;
+  return `${manager} ${command.trim()}`;
+}
