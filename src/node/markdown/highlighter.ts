@@ -1,11 +1,6 @@
 /** The one Shiki highlighter of the build, created on first use with the languages the docs use. */
 import { createHighlighter, type Highlighter } from 'shiki';
 
-export const CODE_LANGUAGES = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'sh', 'shell', 'css', 'scss', 'less', 'styl', 'html', 'vue',
-  'svelte', 'yaml', 'toml', 'diff', 'md', 'mdx', 'xml', 'ini', 'txt', 'text', 'plaintext', 'dockerfile', 'nginx', 'graphql', 'sql',
-] as const;
-
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -13,7 +8,8 @@ let highlighter: Promise<Highlighter> | undefined;
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
-    langs: CODE_LANGUAGES.filter((l) => !['txt', 'text', 'plaintext', 'sh', 'shell', 'styl'].includes(l)).concat(['stylus']),
+    // Aliases (sh, styl, txt …) map onto these through normalizeLanguage.
+    langs: ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'css', 'scss', 'less', 'stylus', 'html', 'vue', 'svelte', 'yaml', 'toml', 'diff', 'md', 'mdx', 'xml', 'ini', 'dockerfile', 'nginx', 'graphql', 'sql'],
   });
   return highlighter;
 }

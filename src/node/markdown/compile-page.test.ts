@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { compilePage } from './compile-page.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+
+const page = (body: string, fm = '') => `---\n${fm || 'description: d'}\n---\n${body}`;
+
+describe('frontmatter', () => {
+  it('parses the typed fields', () => {
+    const { frontmatter } = parseFrontmatter('a.mdx', page('# A', 'title: T\npageType: home\noutline: [2, 4]\npublished_at: 2024-09-10'));
+    expect(frontmatter).toMatchObject({ title: 'T', pageType: 'home', outline: [2, 4], published_at: '2024-09-10' });
+  });
+  it('rejects an unknown pageType naming file and line', () => {
+    expect(() => parseFrontmatter('docs/en/a.mdx', page('# A', 'description: x\npageType: landing'))).toThrow(/^docs\/en\/a\.mdx:3:1 frontmatter "pageType" must be one of home, doc, custom, blank, 404/);
+  });
+  it('rejects unknown fields and malformed YAML with a line', () => {
+    expect(() => parseFrontmatter('a.mdx', page('', 'titel: x'))).toThrow(/a\.mdx:2:1 unknown frontmatter field "titel"/);
+    expect(() => parseFrontmatter('a.mdx', page('', 'title: [unclosed'))).toThrow(/a\.mdx:\d+:\d+ invalid frontmatter/);
+  });
+});
+
+describe('compilePage', () => {
+  it('takes the title from the first H1 unless frontmatter sets one', async () => {
+    expect((await compilePage('a.mdx', page('# From H1\n\ntext'))).title).toBe('From H1');
+    expect((await compilePage('a.mdx', page('# From H1', 'title: From FM'))).title).toBe('From FM');
+  });
+  it('extracts a toc of depths 2-4 with ids and charIndex', async () => {
+    const result = await compilePage(
+      'a.mdx',
+      page('# T\n\nIntro text.\n\n## First part\n\n### Sub {#custom-id}\n\n#### Deep\n\n##### Too deep\n\n## `inlineCode` heading\n'),
+    );
+    expect(result.toc.map(({ text, id, depth }) => ({ text, id, depth }))).toEqual([
+      { text: 'First part', id: 'first-part', depth: 2 },
+      { text: 'Sub', id: 'custom-id', depth: 3 },
+      { text: 'Deep', id: 'deep', depth: 4 },
+      { text: 'inlineCode heading', id: 'inlinecode-heading', depth: 2 },
+    ]);
+    const first = result.toc[0];
+    expect(result.plainText.slice(first.charIndex, first.charIndex + first.text.length)).toBe('First part');
+    expect(result.toc[3].charIndex).toBe(-1);
+    expect(result.code).toContain('id: "custom-id"');
+  });
+  it('reports MDX syntax errors with file, line and column', async () => {
+    await expect(compilePage('docs/en/bad.mdx', page('# T\n\nSome <div broken text\n'))).rejects.toThrow(/^docs\/en\/bad\.mdx:\d+:\d+ invalid MDX: /);
+  });
+  it('reports unknown components and code fences without a language', async () => {
+    await expect(compilePage('x.mdx', page('# T\n\n<Nope />\n'))).rejects.toThrow(/x\.mdx:6:1 unknown component <Nope>/);
+    await expect(compilePage('x.mdx', page('# T\n\n```\nplain\n```\n'))).rejects.toThrow(/x\.mdx:6:1 code fence without a language/);
+  });
+  it('highlights code at build time and reads the fence title', async () => {
+    const result = await compilePage('x.mdx', page('# T\n\n```ts title="rsbuild.config.ts"\nconst a = 1;\n```\n'));
+    expect(result.code).toContain('"data-title": "rsbuild.config.ts"');
+    expect(result.code).toContain('--shiki-dark');
+  });
+  it('collects internal links with positions', async () => {
+    const result = await compilePage('x.mdx', page('# T\n\nSee [a](/config/mode#x) and [b](https://example.com).\n'));
+    expect(result.links).toEqual([{ url: '/config/mode#x', line: 6, column: 5 }]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { headTagsOf, pageTitle, serializeHeadTag } from './head.ts';
+import { browserSiteOf } from './browser-site.ts';
+import config from '../../site.config.ts';
+import type { PageData } from './types.ts';
+
+const site = browserSiteOf(config);
+const page = (over: Partial<PageData> = {}): PageData => ({
+  pagePath: 'en/config/mode.mdx', routePath: '/config/mode', pageType: 'doc', lang: 'en', version: '', title: 'mode',
+  description: 'Sets the build mode.', frontmatter: {}, toc: [], feeds: [], lastUpdatedTime: 0, _relativePath: '', ...over,
+});
+
+describe('head', () => {
+  it('formats titles as page title - site title, 404 and titleSuffix included', () => {
+    expect(pageTitle(page(), site)).toBe('mode - Rsbuild');
+    expect(pageTitle(page({ pageType: '404' }), site)).toBe('404 - Rsbuild');
+    expect(pageTitle(page({ frontmatter: { titleSuffix: 'Docs' } }), site)).toBe('mode - Docs');
+  });
+  it('emits canonical, hreflang alternates (with x-default) only where both languages exist', () => {
+    const tags = headTagsOf(page(), site, { hasRoute: () => true }).map(serializeHeadTag).join('\n');
+    expect(tags).toContain('<link rel="canonical" href="https://rsbuild.rs/config/mode" data-ph>');
+    expect(tags).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/mode"');
+    expect(tags).toContain('hreflang="x-default" href="https://rsbuild.rs/config/mode"');
+    const alone = headTagsOf(page(), site, { hasRoute: (p) => !p.startsWith('/zh') }).map(serializeHeadTag).join('\n');
+    expect(alone).not.toContain('hreflang');
+  });
+  it('escapes attribute values', () => {
+    expect(serializeHeadTag({ tag: 'meta', attrs: { content: '"><script>' } })).toBe('<meta content="&quot;&gt;&lt;script&gt;" data-ph>');
+  });
+});

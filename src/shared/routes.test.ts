@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createRouteMatcher, htmlFileOf, isRouteFile, langFromPath, pathInLang, routeKey, routePathFromFile, withoutSiteLangSegment } from './routes.ts';
+import type { RouteEntry } from './types.ts';
+
+const entry = (path: string): RouteEntry => ({ path, filePath: '', lang: langFromPath(path), version: '' });
+
+describe('routePathFromFile', () => {
+  it('maps content files to clean routes', () => {
+    expect(routePathFromFile('en/index.mdx')).toBe('/');
+    expect(routePathFromFile('en/guide/start/index.mdx')).toBe('/guide/start/');
+    expect(routePathFromFile('en/config/output/target.mdx')).toBe('/config/output/target');
+    expect(routePathFromFile('zh/index.mdx')).toBe('/zh/');
+    expect(routePathFromFile('zh/guide/start/index.md')).toBe('/zh/guide/start/');
+    expect(routePathFromFile('zh/config/mode.md')).toBe('/zh/config/mode');
+  });
+  it('excludes shared fragments and non-Markdown files', () => {
+    expect(isRouteFile('en/shared/note.mdx')).toBe(false);
+    expect(isRouteFile('en/guide/shared/x.md')).toBe(false);
+    expect(isRouteFile('en/guide/a.png')).toBe(false);
+    expect(isRouteFile('en/guide/a.md')).toBe(true);
+  });
+});
+
+describe('route matching (SPEC §2.1)', () => {
+  const matcher = createRouteMatcher(['/', '/guide/start/', '/config/output/target', '/zh/', '/zh/guide/start/', '/api/%E4%B8%AD'].map(entry));
+  it.each([
+    ['/guide/start/', '/guide/start/'],
+    ['/guide/start', '/guide/start/'],
+    ['/Guide/Start/', '/guide/start/'],
+    ['/guide/start/index', '/guide/start/'],
+    ['/guide/start/index.html', '/guide/start/'],
+    ['/config/output/target.html', '/config/output/target'],
+    ['/config/output/target/', '/config/output/target'],
+    ['/CONFIG/output/Target', '/config/output/target'],
+    ['/zh', '/zh/'],
+    ['/zh/guide/start/index.html', '/zh/guide/start/'],
+    ['/index.html', '/'],
+    ['/guide/start/?q=1#x', '/guide/start/'],
+  ])('%s -> %s', (input, expected) => {
+    expect(matcher.match(input)?.path).toBe(expected);
+  });
+  it('decodes the URL and does not throw on malformed escapes', () => {
+    expect(routeKey('/a%20b')).toBe('/a b');
+    expect(routeKey('/bad%E0%A4%A')).toBe('/bad%e0%a4%a');
+  });
+  it('returns undefined when nothing matches, and caches results', () => {
+    expect(matcher.match('/nope')).toBeUndefined();
+    expect(matcher.match('/nope')).toBeUndefined();
+    expect(matcher.match('/guide/start')).toBe(matcher.match('/guide/start'));
+  });
+});
+
+describe('languages', () => {
+  it('takes the language from the URL', () => {
+    expect(langFromPath('/zh/guide/')).toBe('zh');
+    expect(langFromPath('/zh')).toBe('zh');
+    expect(langFromPath('/zhong/')).toBe('en');
+    expect(langFromPath('/guide/')).toBe('en');
+  });
+  it('redirects a path carrying the site language segment to the path without it', () => {
+    expect(withoutSiteLangSegment('/en/guide/start/', 'en')).toBe('/guide/start/');
+    expect(withoutSiteLangSegment('/en', 'en')).toBe('/');
+    expect(withoutSiteLangSegment('/guide/', 'en')).toBeUndefined();
+    expect(withoutSiteLangSegment('/english/', 'en')).toBeUndefined();
+    expect(withoutSiteLangSegment('/en/x', undefined)).toBeUndefined();
+  });
+  it('finds the same page in the other language', () => {
+    expect(pathInLang('/guide/start/', 'en', 'zh', 'en')).toBe('/zh/guide/start/');
+    expect(pathInLang('/zh/guide/start/', 'zh', 'en', 'en')).toBe('/guide/start/');
+    expect(pathInLang('/', 'en', 'zh', 'en')).toBe('/zh/');
+    expect(pathInLang('/zh/', 'zh', 'en', 'en')).toBe('/');
+  });
+  it('names output files with clean URLs', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/guide/start/')).toBe('guide/start/index.html');
+    expect(htmlFileOf('/config/mode')).toBe('config/mode.html');
+  });
+});
