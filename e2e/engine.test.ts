@@ -1,0 +1,206 @@
+/** The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { builtRoutes, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('static routes', () => {
+  it('answers every built route with 200 and a titled page', async () => {
+    const routes = builtRoutes();
+    assert.ok(routes.length > 10, `only ${routes.length} routes built`);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const response = await fetch(site.base + encodeURI(route));
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      if (response.status !== 200 || !/\S/.test(title) || !title.includes('Rsbuild')) failures.push(`${route}: ${response.status} "${title}"`);
+      if (!/<div id="root">[\s\S]*<main[\s\S]*<\/main>/.test(html)) failures.push(`${route}: no prerendered content`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('serves the 404 page with status 404 for unknown paths', async () => {
+    const response = await fetch(`${site.base}/no/such/page`);
+    assert.equal(response.status, 404);
+    assert.match(await response.text(), /<title>404 - Rsbuild<\/title>/);
+  });
+
+  it('serves assets with their content types', async () => {
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${site.base}/config/output/target`)).text())![1];
+    assert.match((await fetch(site.base + css)).headers.get('content-type') ?? '', /^text\/css/);
+    assert.match((await fetch(`${site.base}/favicon.svg`)).headers.get('content-type') ?? '', /^image\/svg\+xml/);
+  });
+});
+
+describe('reading pages', () => {
+  it('shows a page without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(`${site.base}/config/output/target`);
+    assert.equal(await page.locator('h1').first().textContent(), 'output.target');
+    assert.ok((await page.locator('.sidebar a').count()) > 10);
+    await page.context().close();
+  });
+
+  for (const variant of ['/Config/Output/Target', '/config/output/target.html', '/config/output/target/', '/CONFIG/OUTPUT/TARGET.html']) {
+    it(`lands on output.target from ${variant}`, async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(site.base + variant);
+      await page.locator('h1', { hasText: 'output.target' }).waitFor();
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  it('lands on an index page from its /index variant', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/guide/start/index`);
+    assert.equal(await page.title(), `${await page.locator('h1').first().textContent()} - Rsbuild`);
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`${site.base}/guide/does-not-exist`);
+    assert.equal(response?.status(), 404);
+    await page.getByText('PAGE NOT FOUND').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
+    // Chromium logs the document's own 404 status; nothing else may complain.
+    assert.deepEqual(errors.filter((e) => !e.includes('status of 404')), []);
+    await page.context().close();
+  });
+});
+
+describe('in-app navigation', () => {
+  it('navigates without a reload, preloading the target chunk on hover', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const link = page.locator('.sidebar a[href="/config/server/port"]');
+    const chunk = page.waitForRequest((r) => /\/assets\/p_en_config_server_port\.[\w-]+\.js$/.test(r.url()));
+    await link.hover();
+    await chunk; // fetched on hover, before any click
+    await link.click();
+    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/config/server/port');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
+    assert.equal(await page.title(), 'server.port - Rsbuild');
+    await page.goBack();
+    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('restores the scroll position on back', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.evaluate(() => (document.querySelector('.sidebar a[href="/config/server/port"]') as HTMLElement).click());
+    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.goBack();
+    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 600);
+    await page.context().close();
+  });
+
+  it('does a full page load for a link to an unknown route', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      const a = document.createElement('a');
+      a.href = '/not/a/route';
+      a.id = 'unknown-link';
+      a.textContent = 'unknown';
+      document.querySelector('.doc-content')!.append(a);
+    });
+    await Promise.all([page.waitForEvent('load'), page.click('#unknown-link')]);
+    await page.getByText('PAGE NOT FOUND').waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
+    await page.context().close();
+  });
+
+  it('falls back to a full load when a page chunk is gone (a newer deploy)', async () => {
+    const { page } = await openPage(browser);
+    await page.route(/\/assets\/p_en_config_server_port\./, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await Promise.all([page.waitForEvent('load'), page.locator('.sidebar a[href="/config/server/port"]').click()]);
+    assert.equal(new URL(page.url()).pathname, '/config/server/port');
+    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
+    await page.context().close();
+  });
+
+  it('scrolls to the hash target after navigating', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/server/port`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/config/output/target#example';
+      a.id = 'hash-link';
+      a.textContent = 'to example';
+      document.querySelector('.doc-content')!.prepend(a);
+    });
+    await page.click('#hash-link');
+    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    await page.waitForFunction(() => {
+      const el = document.getElementById('example');
+      return Boolean(el) && window.scrollY > 0 && Math.abs(el!.getBoundingClientRect().top) < 200;
+    });
+    await page.context().close();
+  });
+
+  it('opens only outbound links in a new tab', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/target`);
+    const internal = await page.locator('.doc-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
+    const outbound = await page.locator('a[href^="http"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
+    assert.ok(internal.length > 0 && internal.every((t) => t === null));
+    assert.ok(outbound.length > 0 && outbound.every((t) => t === '_blank'));
+    await page.context().close();
+  });
+});
+
+describe('redirects', () => {
+  it('sends an old path to its new page with JavaScript', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/config/source/alias`);
+    await page.waitForURL(/\/config\/resolve\/alias$/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('sends an old path to its new page without JavaScript', async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(`${site.base}/guide/basic/configure-rspack`);
+    await page.waitForURL(/\/guide\/configuration\/rspack$/);
+    await page.context().close();
+  });
+
+  it('redirects a path carrying the site language segment', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/en/config/output/target`);
+    await page.waitForURL(/\/config\/output\/target$/);
+    assert.ok(!page.url().includes('/en/'));
+    await page.context().close();
+  });
+});

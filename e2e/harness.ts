@@ -1,0 +1,63 @@
+/** Shared set-up of the end-to-end suites: the built site on a local port and a headless Chromium. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveDist } from '../src/node/serve.ts';
+
+export const DIST = join(import.meta.dirname, '../dist');
+
+export interface Site {
+  base: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startSite(dir = DIST): Promise<Site> {
+  if (!existsSync(join(dir, '404.html'))) throw new Error(`${dir} holds no built site: run npm run build first`);
+  const server = await serveDist(dir, 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+function chromePath(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** The routes of the built site, read from its route manifest. */
+export function builtRoutes(dir = DIST): string[] {
+  const assets = join(dir, 'assets');
+  const file = readdirSync(assets).find((f) => /^routes\..+\.json$/.test(f));
+  if (!file) throw new Error('no route manifest in dist/assets');
+  return (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { routes: [string, string][] }).routes.map(([path]) => path);
+}
