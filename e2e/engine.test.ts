@@ -18,7 +18,7 @@ after(async () => {
 
 describe('static routes', () => {
   it('answers every built route with 200 and a titled page', async () => {
-    const routes = builtRoutes();
+    const routes = [...builtRoutes().keys()];
     assert.ok(routes.length > 10, `only ${routes.length} routes built`);
     const failures: string[] = [];
     for (const route of routes) {
@@ -89,7 +89,8 @@ describe('in-app navigation', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const link = page.locator('.sidebar a[href="/config/server/port"]');
-    const chunk = page.waitForRequest((r) => /\/assets\/p_en_config_server_port\.[\w-]+\.js$/.test(r.url()));
+    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
     await link.hover();
     await chunk; // fetched on hover, before any click
     await link.click();
@@ -138,7 +139,8 @@ describe('in-app navigation', () => {
 
   it('falls back to a full load when a page chunk is gone (a newer deploy)', async () => {
     const { page } = await openPage(browser);
-    await page.route(/\/assets\/p_en_config_server_port\./, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    await page.route((url) => url.pathname === chunkUrl, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${site.base}/config/output/target`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveDist } from '../src/node/serve.ts';
+import { expandManifest, type ManifestFile } from '../src/shared/manifest-file.ts';
 
 export const DIST = join(import.meta.dirname, '../dist');
 
@@ -54,10 +55,10 @@ export async function openPage(browser: Browser, options: { width?: number; java
   return { page, errors };
 }
 
-/** The routes of the built site, read from its route manifest. */
-export function builtRoutes(dir = DIST): string[] {
+/** The routes of the built site with their chunk URLs, read from its route manifest. */
+export function builtRoutes(dir = DIST): Map<string, string> {
   const assets = join(dir, 'assets');
   const file = readdirSync(assets).find((f) => /^routes\..+\.json$/.test(f));
   if (!file) throw new Error('no route manifest in dist/assets');
-  return (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { routes: [string, string][] }).routes.map(([path]) => path);
+  return new Map(expandManifest(JSON.parse(readFileSync(join(assets, file), 'utf8')) as ManifestFile));
 }

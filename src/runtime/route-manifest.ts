@@ -6,16 +6,11 @@
 import site from 'virtual:site-data';
 import { createRouteMatcher, langFromPath, type RouteMatcher } from '../shared/routes.ts';
 import type { PageModule } from './page-module.ts';
+import { expandManifest, type ManifestFile } from '../shared/manifest-file.ts';
 
 export interface RouteManifest {
   matcher: RouteMatcher;
   load(path: string): Promise<PageModule>;
-}
-
-/** Production manifest file: a shared chunk prefix and `[routePath, chunkFileSuffix]` pairs. */
-export interface ManifestFile {
-  base: string;
-  routes: [string, string][];
 }
 
 const modules = new Map<string, Promise<PageModule>>();
@@ -48,15 +43,15 @@ export function loadRouteManifest(): Promise<RouteManifest> {
 async function prodManifest(): Promise<RouteManifest> {
   const response = await fetch(site.routeManifest ?? window.__SITE_BOOT__.manifest);
   if (!response.ok) throw new Error(`route manifest: HTTP ${response.status}`);
-  const file = (await response.json()) as ManifestFile;
-  const chunks = new Map(file.routes);
-  const matcher = createRouteMatcher(file.routes.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
+  const routes = expandManifest((await response.json()) as ManifestFile);
+  const chunks = new Map(routes);
+  const matcher = createRouteMatcher(routes.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
   return {
     matcher,
     load(path) {
       const route = matcher.match(path);
       if (!route) return Promise.reject(new Error(`no route for ${path}`));
-      return importChunk(file.base + chunks.get(route.path));
+      return importChunk(chunks.get(route.path)!);
     },
   };
 }

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadSiteModel, sitePaths, type SiteModel } from '../site-model.ts';
-import { buildClient, type ClientBuild } from './client-build.ts';
+import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
 import { buildRenderer, type Renderer } from './server-build.ts';
 import { renderDocument, renderRedirectDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { htmlFileOf } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
-import type { ManifestFile } from '../../runtime/route-manifest.ts';
+import type { ManifestFile } from '../../shared/manifest-file.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -61,11 +61,19 @@ function writeFile(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-/** route -> chunk, with the common `/assets/` prefix factored out; named by its content hash. */
+/** The compact route -> chunk table the browser fetches after hydration, named by its content hash. */
 function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: string): string {
-  const base = '/assets/';
-  const routes: [string, string][] = model.pages.map((p) => [p.routePath, client.pages.get(p.routePath)!.file.slice(base.length - 1)]);
-  const manifest: ManifestFile = { base, routes };
+  const prefixes = model.config.locales.map((l) => (l.lang === model.config.lang ? '' : `/${l.lang}`));
+  const rows = new Map<string, string[]>();
+  for (const page of model.pages) {
+    const index = prefixes.findIndex((p, i) => i > 0 && p && (page.routePath === `${p}/` || page.routePath.startsWith(`${p}/`)));
+    const column = index < 0 ? prefixes.indexOf('') : index;
+    const bare = column === prefixes.indexOf('') ? page.routePath : page.routePath.slice(prefixes[column].length) || '/';
+    const row = rows.get(bare) ?? prefixes.map(() => '');
+    row[column] = /\/p\/([^/]+)\.js$/.exec(client.pages.get(page.routePath)!.file)![1];
+    rows.set(bare, row);
+  }
+  const manifest: ManifestFile = { base: `/${PAGE_CHUNK_DIR}/`, prefixes, rows: [...rows].map(([path, hashes]) => [path, ...hashes]) };
   const text = JSON.stringify(manifest);
   const name = `assets/routes.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
   writeFile(join(outDir, name), text);

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: builds the site and prints the figures of the budgets — route count, build
+ * time, first-load JS and CSS of the home page and a doc page, the largest page chunk and the
+ * route manifest. `--pages N` builds a temporary copy with N extra generated pages instead, to
+ * show that the entry does not grow with the number of pages.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from '../src/node/build/build.ts';
+import { htmlFileOf } from '../src/shared/routes.ts';
+
+const root = join(import.meta.dirname, '..');
+const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
+
+function makeCopy(pages: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+  for (const item of ['docs', 'src', 'site.config.ts', 'package.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  mkdirSync(join(dir, 'docs/en/bench'), { recursive: true });
+  for (let i = 0; i < pages; i++) {
+    writeFileSync(
+      join(dir, `docs/en/bench/page-${i}.mdx`),
+      `---\ndescription: Generated page ${i}\n---\n\n# Generated page ${i}\n\nA page generated for the benchmark, with some prose and a code block.\n\n## Section\n\n\`\`\`ts\nexport const value = ${i};\n\`\`\`\n`,
+    );
+  }
+  return dir;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+function firstLoad(dist: string, route: string) {
+  const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
+  const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const size = (files: string[]) => files.reduce((acc, f) => {
+    const buf = readFileSync(join(dist, f));
+    return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
+  }, { raw: 0, gzip: 0 });
+  return { js: size([...new Set(js)]), css: size([...new Set(css)]), html: gz(Buffer.from(html)) };
+}
+
+const dir = extra ? makeCopy(extra) : root;
+const outDir = join(dir, extra ? 'dist' : 'dist');
+try {
+  const result = await build(dir, { outDir });
+  const assets = join(outDir, 'assets');
+  const files = readdirSync(assets);
+  const manifestFile = files.find((f) => /^routes\..+\.json$/.test(f))!;
+  const manifest = readFileSync(join(assets, manifestFile));
+  const pageChunks = readdirSync(join(assets, 'p')).map((f) => ({ f: `p/${f}`, gzip: gz(readFileSync(join(assets, 'p', f))) }));
+  pageChunks.sort((a, b) => b.gzip - a.gzip);
+  const median = pageChunks[Math.floor(pageChunks.length / 2)]?.gzip ?? 0;
+  const home = firstLoad(outDir, '/');
+  const doc = firstLoad(outDir, '/config/output/target');
+  const rows: [string, string][] = [
+    ['routes', String(result.routeCount) + (extra ? ` (incl. ${extra} generated)` : '')],
+    ['build wall time', `${(result.ms / 1000).toFixed(1)} s`],
+    ['home first-load JS', `${kb(home.js.raw)} raw / ${kb(home.js.gzip)} gzip`],
+    ['doc page first-load JS (/config/output/target)', `${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip`],
+    ['doc page CSS', `${kb(doc.css.raw)} raw / ${kb(doc.css.gzip)} gzip`],
+    ['doc page HTML', `${kb(doc.html)} gzip`],
+    ['largest page chunk', `${pageChunks[0]?.f} ${kb(pageChunks[0]?.gzip ?? 0)} gzip`],
+    ['median page chunk', `${kb(median)} gzip`],
+    ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+} finally {
+  if (extra) rmSync(dir, { recursive: true, force: true });
+}
