@@ -214,6 +214,5 @@ export default defineSiteConfig({
   multiVersion: { default: '', versions: [] },
   route: { cleanUrls: true },
   redirects: redirects(),
-    // 'warn' while the page table is still being filled in: links to pages not yet written are listed, not fatal.
-  markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'warn' },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'error' },
 });
