@@ -21,7 +21,7 @@ export interface ClientBuild {
   pages: Map<string, ChunkFiles>;
 }
 
-/** Page chunks are named by content hash only, which keeps the route manifest small. */
+/** Page chunks are named by a short content hash only (7 characters, the bundler's minimum here), which keeps the route manifest small. */
 export const PAGE_CHUNK_DIR = 'assets/p';
 
 export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
@@ -46,7 +46,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
         input,
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: (chunk) => (chunk.name.startsWith('p_') ? `${PAGE_CHUNK_DIR}/[hash].js` : 'assets/[name].[hash].js'),
+          entryFileNames: (chunk) => (chunk.name.startsWith('p_') ? `${PAGE_CHUNK_DIR}/[hash:7].js` : 'assets/[name].[hash].js'),
           chunkFileNames: 'assets/[name].[hash].js',
           assetFileNames: 'assets/[name].[hash][extname]',
         },
