@@ -185,7 +185,7 @@ export default defineSiteConfig({
       description: 'The Rspack-based build tool for the web: fast builds, sensible defaults, one config.',
       nav: nav('en'),
       sidebar: sidebars('en'),
-      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: '📝 Edit this page on GitHub' },
+      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: 'Edit this page on GitHub' },
     },
     {
       lang: 'zh',
@@ -193,7 +193,7 @@ export default defineSiteConfig({
       description: '基于 Rspack 的 Web 构建工具：构建快速、默认配置合理、一份配置即可上手。',
       nav: nav('zh'),
       sidebar: sidebars('zh'),
-      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: '📝 在 GitHub 上编辑此页' },
+      editLink: { docRepoBaseUrl: `${REPO}/tree/main/website/docs`, text: '在 GitHub 上编辑此页' },
     },
   ],
   themeConfig: {
@@ -209,7 +209,16 @@ export default defineSiteConfig({
     enableAppearanceAnimation: true,
     fallbackHeadingTitle: true,
     localeRedirect: 'never',
-    footer: { repository: REPO, chat: 'https://discord.gg/XsaKEEk4mW' },
+    footer: {
+      repository: REPO,
+      chat: 'https://discord.gg/XsaKEEk4mW',
+      copyright: { en: 'Rsbuild is free and open source software released under the MIT License.', zh: 'Rsbuild 是基于 MIT 许可证发布的免费开源软件。' },
+    },
+    banner: {
+      id: 'upgrade-from-0x',
+      text: { en: 'These are the docs of Rsbuild 1.x. Still on 0.x? Follow the upgrade guide →', zh: '当前是 Rsbuild 1.x 文档。还在使用 0.x？请查看升级指南 →' },
+      link: '/guide/migration/rsbuild-0-x',
+    },
   },
   multiVersion: { default: '', versions: [] },
   route: { cleanUrls: true },

@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
-import { themeInitScript } from '../theme/theme-mode.ts';
+import { prePaintScript } from '../theme/pre-paint.ts';
+import { browserSiteOf } from '../shared/browser-site.ts';
 
 export async function dev(root: string, port = 5173) {
   const paths = sitePaths(root);
@@ -30,7 +31,7 @@ export async function dev(root: string, port = 5173) {
   server.middlewares.use(async (req, res, next) => {
     const accept = req.headers.accept ?? '';
     if (req.method !== 'GET' || !accept.includes('text/html')) return next();
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${themeInitScript(model.config.themeConfig.darkMode)}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(await server.transformIndexHtml(req.url ?? '/', html));
   });

@@ -7,10 +7,12 @@ import { loadSiteConfig } from './config/load-config.ts';
 import { routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
 import { resolveSidebars, sidebarKeyOf } from './content/sidebar.ts';
 import { findDeadLinks } from './content/link-check.ts';
-import { createRouteMatcher, type RouteMatcher } from '../shared/routes.ts';
+import { createRouteMatcher, routeKey, type RouteMatcher } from '../shared/routes.ts';
+import { overviewGroupsOf, type OverviewGroup } from '../shared/overview.ts';
 import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
 import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
+import { usedComponents } from './markdown/mdx-components.ts';
 
 export interface SitePaths {
   root: string;
@@ -51,6 +53,28 @@ export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: b
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {
   return sidebarKeyOf(page.routePath, model.sidebars.keys());
+}
+
+/** Overview pages: the frontmatter flag, or a route ending in `overview`. */
+export function isOverviewPage(page: PageRecord): boolean {
+  return page.compiled.frontmatter.overview === true || /overview\/?$/.test(page.routePath);
+}
+
+/** Whether an overview page places `<Overview />` itself; otherwise the layout appends it. */
+export function placesOverview(page: PageRecord): boolean {
+  return usedComponents(page.source).some((c) => c.name === 'Overview');
+}
+
+/** The groups an overview page lists, from its sidebar and the other pages' titles and headings. */
+export function overviewOf(model: SiteModel, page: PageRecord): OverviewGroup[] {
+  const key = sidebarKeyOfPage(model, page);
+  const sidebar = key ? (model.sidebars.get(key) ?? []) : [];
+  const byKey = new Map(model.pages.map((p) => [routeKey(p.routePath), p]));
+  const info = (link: string) => {
+    const target = byKey.get(routeKey(link));
+    return target && { title: target.compiled.title, toc: target.compiled.toc };
+  };
+  return overviewGroupsOf(sidebar, info, page.routePath);
 }
 
 /** The page data a page's chunk carries (SPEC §3). */

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { SidebarEntry } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
+import type { OverviewGroup } from '../shared/overview.ts';
 
 export interface PageInfo extends PageData {
   hasH1: boolean;
@@ -15,6 +16,8 @@ export interface PageModule {
   default: ComponentType<{ components?: MdxComponents }>;
   page: PageInfo;
   sidebar: SidebarEntry[];
+  /** Overview pages only: the groups of pages they list. */
+  overview?: { groups: OverviewGroup[]; placed: boolean };
 }
 
 /** The page shown for a path nothing matches. */

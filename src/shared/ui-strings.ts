@@ -29,6 +29,12 @@ export interface ThemeStrings extends UiTexts {
   copied: string;
   toggleWrap: string;
   benchmark: string;
+  // Shell
+  moreLinks: string;
+  announcement: string;
+  siteFooter: string;
+  sourceRepository: string;
+  chat: string;
 }
 
 export const UI_STRINGS: Record<Lang, ThemeStrings> = {
@@ -73,6 +79,11 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     copied: 'Copied',
     toggleWrap: 'Toggle line wrap',
     benchmark: 'Benchmark',
+    moreLinks: 'More links',
+    announcement: 'Announcement',
+    siteFooter: 'Site',
+    sourceRepository: 'Source on GitHub',
+    chat: 'Chat on Discord',
   },
   zh: {
     outlineTitle: '目录',
@@ -115,5 +126,10 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     copied: '已复制',
     toggleWrap: '切换自动换行',
     benchmark: '性能对比',
+    moreLinks: '更多链接',
+    announcement: '公告',
+    siteFooter: '站点',
+    sourceRepository: 'GitHub 源码',
+    chat: '在 Discord 交流',
   },
 };

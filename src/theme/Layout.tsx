@@ -1,36 +1,52 @@
-/** The page frame: skip link, progress bar, navbar, then the layout of the page's type. */
+/**
+ * The page frame: skip link, progress bar, banner, navbar, the layout of the page's type, the site
+ * footer and the global UI (banner, scroll-to-top), each subject to frontmatter and query flags.
+ */
 import { usePageContext } from './page-context.ts';
 import { Navbar } from './nav/Navbar.tsx';
 import { DocLayout } from './doc/DocLayout.tsx';
 import { HomeLayout } from './home/HomeLayout.tsx';
 import { NotFound } from './not-found/NotFound.tsx';
+import { Banner } from './banner/Banner.tsx';
+import { SiteFooter } from './footer/SiteFooter.tsx';
+import { ScrollToTop } from './doc/ScrollToTop.tsx';
+import { useLocaleRedirect } from './use-locale-redirect.ts';
+import { useHiddenByQuery } from './query-flags.ts';
 import { mdxComponents } from './mdx/components.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
 
 export function Layout() {
-  const { page, Content, strings, loading } = usePageContext();
+  const { page, Content, strings, loading, site } = usePageContext();
+  const hidden = useHiddenByQuery();
+  useLocaleRedirect();
   const type = page.pageType;
-  const showNavbar = type !== 'blank' && page.frontmatter.navbar !== false;
+  const fm = page.frontmatter;
+  const showNavbar = type !== 'blank' && fm.navbar !== false && !hidden.has('navbar') && site.themeConfig.hideNavbar !== 'always';
+  const globalUI = fm.globalUIComponents !== false && !hidden.has('globalUIComponents');
+  const bare = type === 'custom' || type === 'blank';
   return (
-    <>
+    <div className={`site${showNavbar ? '' : ' no-navbar'}`}>
       <a className="skip-link" href="#content">
         {strings.skipToContent}
       </a>
       <div className={`progress-bar${loading ? ' active' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={strings.loading} />
+      {globalUI && <Banner />}
       {showNavbar && <Navbar />}
       {type === 'home' ? (
         <HomeLayout />
       ) : type === '404' ? (
         <NotFound />
-      ) : type === 'custom' || type === 'blank' ? (
+      ) : bare ? (
         <main id="content">
           <Content components={mdxComponents} />
         </main>
       ) : (
         <DocLayout />
       )}
-    </>
+      {!bare && <SiteFooter />}
+      {globalUI && <ScrollToTop />}
+    </div>
   );
 }

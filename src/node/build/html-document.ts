@@ -1,6 +1,6 @@
 /** The HTML document around a prerendered page. */
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
-import { themeInitScript } from '../../theme/theme-mode.ts';
+import { prePaintScript } from '../../theme/pre-paint.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
 import type { PageData } from '../../shared/types.ts';
 import type { ChunkFiles } from './client-build.ts';
@@ -26,7 +26,7 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(pageTitle(page, site))}</title>`,
-    `<script>${themeInitScript(site.themeConfig.darkMode)}</script>`,
+    `<script>${prePaintScript(site)}</script>`,
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
     ...headTagsOf(page, site, { hasRoute }).map(serializeHeadTag),
     ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),

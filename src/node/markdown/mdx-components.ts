@@ -10,6 +10,7 @@ export const MDX_COMPONENTS: Record<string, string> = {
   Tabs: theme('tabs/Tabs.tsx'),
   Tab: theme('tabs/Tabs.tsx'),
   PackageManagerTabs: theme('tabs/PackageManagerTabs.tsx'),
+  Overview: theme('overview/Overview.tsx'),
 };
 
 const JSX_NAME = /<([A-Z][A-Za-z0-9]*)[\s/>]/g;

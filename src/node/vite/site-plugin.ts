@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
-import { pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
+import { isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
@@ -66,6 +66,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
+          isOverviewPage(page) ? `export const overview = ${JSON.stringify({ groups: overviewOf(model, page), placed: placesOverview(page) })};` : '',
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {

@@ -1,60 +1,60 @@
-/** The doc page: sidebar, content (with a fallback H1), outline and footer; query flags hide parts. */
-import { useEffect, useState } from 'react';
+/**
+ * The doc page: sidebar (a drawer on narrow screens), content with a fallback H1, the outline
+ * following the scroll, the footer; overview pages list their section instead of outline and footer.
+ */
+import { useCallback, useEffect, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
-import { Outline } from '../outline/Outline.tsx';
+import { SidebarMenuBar } from '../sidebar/SidebarMenuBar.tsx';
+import { Outline, outlineItems } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
+import { Overview } from '../overview/Overview.tsx';
 import { mdxComponents } from '../mdx/components.ts';
-
-/** `?sidebar=0&outline=0` style flags; read after hydration so the prerendered HTML matches. */
-export function useQueryFlags() {
-  const [flags, setFlags] = useState<Record<string, boolean>>({});
-  const { pathname } = usePageContext();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const next: Record<string, boolean> = {};
-    for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents']) {
-      if (params.get(key) === '0') next[key] = false;
-    }
-    setFlags(next);
-  }, [pathname]);
-  return flags;
-}
+import { useHiddenByQuery } from '../query-flags.ts';
+import { useScrollLock } from '../use-scroll-lock.ts';
+import { slugOf } from '../../shared/slug.ts';
 
 export function DocLayout() {
-  const { page, Content, site } = usePageContext();
-  const flags = useQueryFlags();
+  const { page, Content, site, sidebar, overview, pathname } = usePageContext();
+  const hidden = useHiddenByQuery();
+  const [drawer, setDrawer] = useState(false);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
+  useEffect(() => setDrawer(false), [pathname]);
+  useScrollLock(drawer);
+
   const fm = page.frontmatter;
-  const showSidebar = fm.sidebar !== false && flags.sidebar !== false;
-  const showOutline = fm.outline !== false && flags.outline !== false && !fm.overview;
-  const showFooter = fm.footer !== false && flags.footer !== false && !fm.overview;
+  const isOverview = overview !== undefined;
+  const showSidebar = fm.sidebar !== false && !hidden.has('sidebar') && sidebar.length > 0;
+  const outline = fm.outline !== false && !hidden.has('outline') && !isOverview ? outlineItems(page.toc, fm.outline) : [];
+  const showFooter = fm.footer !== false && !hidden.has('footer') && !isOverview;
   const fallbackH1 = !page.hasH1 && site.themeConfig.fallbackHeadingTitle;
+  const titleId = slugOf(page.title);
+  const classes = ['doc-layout', showSidebar ? '' : 'no-sidebar', outline.length ? 'has-outline' : 'no-outline'].filter(Boolean).join(' ');
   return (
-    <div className={`doc-layout${showSidebar ? '' : ' no-sidebar'}${showOutline ? '' : ' no-outline'}`}>
-      {showSidebar && <Sidebar />}
+    <div className={classes}>
+      {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
+      {showSidebar && <Sidebar open={drawer} onClose={closeDrawer} />}
+      {drawer && <div className="sidebar-overlay" onClick={closeDrawer} aria-hidden="true" />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
           {fallbackH1 && (
-            <h1 id={slugOf(page.title)}>
+            <h1 id={titleId}>
               {page.title}
-              <a className="header-anchor" href={`#${slugOf(page.title)}`} aria-hidden="true">
+              <a className="header-anchor" href={`#${titleId}`} aria-hidden="true">
                 #
               </a>
             </h1>
           )}
           <Content components={mdxComponents} />
+          {isOverview && !overview.placed && <Overview />}
         </article>
         {showFooter && <DocFooter />}
       </main>
-      {showOutline && (
+      {outline.length > 0 && (
         <aside className="doc-aside">
-          <Outline />
+          <Outline items={outline} />
         </aside>
       )}
     </div>
   );
-}
-
-function slugOf(text: string) {
-  return text.toLowerCase().trim().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s+/g, '-');
 }

@@ -1,99 +1,142 @@
-/** The top bar: logo, nav menus, language switcher, theme toggle and social links. */
-import { useState } from 'react';
-import { usePageContext, homeOf } from '../page-context.ts';
+/**
+ * The top bar (SPEC §2.2, §2.9): logo, left and right nav items, language and version switchers,
+ * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
+ */
+import { useEffect, useState } from 'react';
+import { usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
-import { ChevronIcon, LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon, SOCIAL_ICONS } from '../icons.tsx';
+import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { useNavbarScroll } from './use-navbar-scroll.ts';
+import { useScrollLock } from '../use-scroll-lock.ts';
 import { pathInLang } from '../../shared/routes.ts';
+import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
-function isActive(item: NavItem, pathname: string) {
-  if (item.activeMatch) {
-    try {
-      return new RegExp(item.activeMatch).test(pathname);
-    } catch {
-      return false;
-    }
-  }
-  return Boolean(item.link && pathname.startsWith(item.link));
-}
-
-const isOutbound = (link: string) => /^https?:\/\//.test(link);
-
 function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const outbound = isOutbound(item.link!);
+  const active = isNavItemActive(item, pathname);
   return (
     <a
-      className={`nav-link${isActive(item, pathname) ? ' active' : ''}`}
+      className={`nav-link${active ? ' active' : ''}`}
       href={item.link}
-      aria-current={isActive(item, pathname) ? 'page' : undefined}
-      {...(outbound ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-current={active ? 'page' : undefined}
+      {...(isOutbound(item.link!) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {isOutbound(item.link!) && <ExternalMark />}
     </a>
   );
 }
 
-function NavMenu({ item, pathname }: { item: NavItem; pathname: string }) {
+const ExternalMark = () => (
+  <svg className="external-mark" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </svg>
+);
+
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  if (!item.items) return <NavLink item={item} pathname={pathname} />;
   return (
-    <div className="nav-menu">
-      <button type="button" className={`nav-link nav-menu-button${isActive(item, pathname) ? ' active' : ''}`} aria-haspopup="true">
-        {item.text}
-        <ChevronIcon />
-      </button>
-      <div className="nav-menu-panel">
-        {item.items!.map((child) => (child.items ? <NavMenu key={child.text} item={child} pathname={pathname} /> : <NavLink key={child.text} item={child} pathname={pathname} />))}
-      </div>
-    </div>
+    <NavMenu
+      active={isNavItemActive(item, pathname)}
+      label={
+        <>
+          {item.text}
+          {item.tag && <span className="nav-tag">{item.tag}</span>}
+        </>
+      }
+    >
+      {item.items.map((child) => (
+        <NavEntry key={child.text} item={child} pathname={pathname} />
+      ))}
+    </NavMenu>
   );
+}
+
+/** Closes the full-screen menu on navigation and when the window grows past the breakpoint. */
+function useMobileMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+  useScrollLock(open);
+  return [open, setOpen] as const;
 }
 
 export function Navbar() {
   const { site, lang, pathname, page, strings } = usePageContext();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMobileMenu(pathname);
+  const { hidden, transparent } = useNavbarScroll(site.themeConfig.hideNavbar, page.pageType === 'home');
   const locale = site.locales.find((l) => l.lang === lang)!;
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
   const others = site.locales.filter((l) => l.lang !== lang);
-  const items = locale.nav;
+  const { versions, default: defaultVersion } = site.multiVersion;
+  const version = page.version || defaultVersion;
 
   return (
-    <header className="navbar">
+    <header className={`navbar${hidden ? ' hidden' : ''}${transparent && !open ? ' transparent' : ''}`}>
       <div className="navbar-inner">
-        <a className="navbar-logo" href={homeOf(lang, site.lang)}>
+        <a className="navbar-logo" href={homePathOf(lang, site.lang, version, defaultVersion)}>
           <img className="logo-light" src={logo.light} alt="" width={28} height={28} />
           <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
         </a>
         <nav className={`navbar-menu${open ? ' open' : ''}`} aria-label={strings.mainNav}>
-          {items.map((item) => (item.items ? <NavMenu key={item.text} item={item} pathname={pathname} /> : <NavLink key={item.text} item={item} pathname={pathname} />))}
-          {others.map((l) => (
-            <a key={l.lang} className="nav-link nav-lang" href={pathInLang(page.routePath, lang, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
-              <LanguageIcon />
-              <span>{l.label}</span>
-            </a>
-          ))}
-          {site.themeConfig.darkMode && (
-            <button
-              type="button"
-              className="nav-icon-button"
-              onClick={(e) => toggle(e, site.themeConfig.enableAppearanceAnimation)}
-              aria-label={theme === 'dark' ? strings.switchToLight : strings.switchToDark}
-            >
-              <SunIcon />
-              <MoonIcon />
-            </button>
-          )}
-          <span className="nav-social">
-            {site.themeConfig.socialLinks.map((link) => {
-              const Icon = typeof link.icon === 'string' ? SOCIAL_ICONS[link.icon] : null;
-              return (
-                <a key={link.content} className="nav-icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={link.label ?? String(link.icon)}>
-                  {Icon ? <Icon /> : null}
-                </a>
-              );
-            })}
-          </span>
+          <div className="navbar-items navbar-left">
+            {navItemsAt(locale.nav, 'left').map((item) => (
+              <NavEntry key={item.text} item={item} pathname={pathname} />
+            ))}
+          </div>
+          <div className="navbar-items navbar-right">
+            {navItemsAt(locale.nav, 'right').map((item) => (
+              <NavEntry key={item.text} item={item} pathname={pathname} />
+            ))}
+          </div>
+          <div className="navbar-tools">
+            {others.length === 1 && (
+              <a className="nav-link nav-lang" href={pathInLang(page.routePath, lang, others[0].lang, site.lang)} hrefLang={others[0].lang} lang={others[0].lang}>
+                <LanguageIcon />
+                <span>{others[0].label}</span>
+              </a>
+            )}
+            {others.length > 1 && (
+              <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
+                {site.locales.map((l) => (
+                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={pathInLang(page.routePath, lang, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
+                    {l.label}
+                  </a>
+                ))}
+              </NavMenu>
+            )}
+            {versions.length > 1 && (
+              <NavMenu className="nav-version" ariaLabel={strings.version} label={version}>
+                {versions.map((v) => (
+                  <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={homePathOf(lang, site.lang, v, defaultVersion)} aria-current={v === version ? 'true' : undefined}>
+                    {v}
+                  </a>
+                ))}
+              </NavMenu>
+            )}
+            {site.themeConfig.darkMode && (
+              <button
+                type="button"
+                className="nav-icon-button theme-toggle"
+                onClick={(e) => toggle(e, site.themeConfig.enableAppearanceAnimation)}
+                aria-label={theme === 'dark' ? strings.switchToLight : strings.switchToDark}
+              >
+                <SunIcon />
+                <MoonIcon />
+              </button>
+            )}
+            <SocialLinks links={site.themeConfig.socialLinks} moreLabel={strings.moreLinks} />
+          </div>
         </nav>
         <button type="button" className="nav-icon-button navbar-hamburger" aria-expanded={open} aria-label={open ? strings.closeMenu : strings.menu} onClick={() => setOpen(!open)}>
           {open ? <CloseIcon /> : <MenuIcon />}

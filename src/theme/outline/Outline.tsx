@@ -1,5 +1,7 @@
-/** The right-hand outline of the page's H2-H4 headings (depth from frontmatter `outline`). */
+/** The right-hand outline of the page's H2-H4 headings (depth from frontmatter `outline`), following the scroll. */
+import { useEffect, useRef } from 'react';
 import { usePageContext } from '../page-context.ts';
+import { useActiveHeading } from './use-active-heading.ts';
 import type { TocItem } from '../../shared/types.ts';
 
 export function outlineItems(toc: TocItem[], outline: false | number | [number, number] | undefined): TocItem[] {
@@ -8,25 +10,38 @@ export function outlineItems(toc: TocItem[], outline: false | number | [number, 
   return toc.filter((item) => item.depth >= from && item.depth <= to);
 }
 
-export function Outline() {
-  const { page, strings } = usePageContext();
-  const items = outlineItems(page.toc, page.frontmatter.outline);
-  if (!items.length) return null;
+/** The outline's links; `onChoose` lets the mobile dropdown close after a pick. */
+export function OutlineList({ items, active, onChoose }: { items: TocItem[]; active?: string; onChoose?: () => void }) {
   const base = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className="outline" aria-labelledby="outline-title">
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} style={{ paddingLeft: (item.depth - base) * 12 }}>
+          <a className={`outline-link${item.id === active ? ' active' : ''}`} href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined} onClick={onChoose}>
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Outline({ items }: { items: TocItem[] }) {
+  const { strings } = usePageContext();
+  const active = useActiveHeading(items.map((i) => i.id));
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const link = ref.current?.querySelector<HTMLElement>('.outline-link.active');
+    const box = ref.current?.parentElement;
+    if (link && box && (link.offsetTop < box.scrollTop || link.offsetTop > box.scrollTop + box.clientHeight - 32)) box.scrollTop = link.offsetTop - 64;
+  }, [active]);
+  if (!items.length) return null;
+  return (
+    <nav className="outline" aria-labelledby="outline-title" ref={ref}>
       <div className="outline-title" id="outline-title">
         {strings.outlineTitle}
       </div>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} style={{ paddingLeft: (item.depth - base) * 12 }}>
-            <a className="outline-link" href={`#${item.id}`}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <OutlineList items={items} active={active} />
     </nav>
   );
 }

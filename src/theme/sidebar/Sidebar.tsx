@@ -1,29 +1,32 @@
-/** The section sidebar: collapsible groups, the active page highlighted and scrolled into view. */
+/**
+ * The section sidebar: collapsible groups (all open at start, the active page's group forced open),
+ * the active page highlighted and scrolled into view. At 960 px and below it is a drawer.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
-import { ChevronIcon } from '../icons.tsx';
+import { ChevronIcon, CloseIcon } from '../icons.tsx';
 import { containsPath, isItem } from '../../shared/sidebar-nav.ts';
 import { routeKey } from '../../shared/routes.ts';
 import type { SidebarEntry, SidebarItem } from '../../shared/site-config.ts';
 
 function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string; depth: number }) {
   const holdsActive = containsPath(item, pathname);
-  const [collapsed, setCollapsed] = useState(Boolean(item.collapsed) && !holdsActive);
+  const collapsible = item.collapsible !== false;
+  const [collapsed, setCollapsed] = useState(collapsible && Boolean(item.collapsed) && !holdsActive);
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
-  const collapsible = item.collapsible !== false;
   return (
     <div className={`sidebar-group depth-${depth}${collapsed ? ' collapsed' : ''}`}>
       <div className="sidebar-group-title">
-        {item.link ? <ItemLink item={item} pathname={pathname} /> : <span>{item.text}</span>}
+        {item.link ? <ItemLink item={item} pathname={pathname} /> : <span className="sidebar-group-text">{item.text}</span>}
         {collapsible && (
           <button type="button" className="sidebar-toggle" aria-expanded={!collapsed} aria-label={item.text} onClick={() => setCollapsed(!collapsed)}>
             <ChevronIcon />
           </button>
         )}
       </div>
-      <div className="sidebar-group-items">
+      <div className="sidebar-group-items" inert={collapsed || undefined}>
         <div>
           <Entries entries={item.items!} pathname={pathname} depth={depth + 1} />
         </div>
@@ -34,8 +37,15 @@ function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string;
 
 function ItemLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const active = routeKey(item.link!) === routeKey(pathname);
+  const outbound = /^https?:/.test(item.link!);
   return (
-    <a className={`sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+    <a
+      className={`sidebar-link${active ? ' active' : ''}`}
+      href={item.link}
+      aria-current={active ? 'page' : undefined}
+      data-context={item.context}
+      {...(outbound ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
     </a>
@@ -47,7 +57,13 @@ function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathna
     <>
       {entries.map((entry, i) => {
         if ('dividerType' in entry) return <hr key={i} className={`sidebar-divider ${entry.dividerType}`} />;
-        if ('sectionHeaderText' in entry) return <div key={i} className="sidebar-section-header">{entry.sectionHeaderText}</div>;
+        if ('sectionHeaderText' in entry)
+          return (
+            <div key={i} className="sidebar-section-header">
+              {entry.sectionHeaderText}
+              {entry.tag && <span className="nav-tag">{entry.tag}</span>}
+            </div>
+          );
         if (!isItem(entry)) return null;
         return entry.items ? <Group key={i} item={entry} pathname={pathname} depth={depth} /> : <ItemLink key={i} item={entry} pathname={pathname} />;
       })}
@@ -55,19 +71,28 @@ function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathna
   );
 }
 
-export function Sidebar() {
+export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { sidebar, pathname, strings } = usePageContext();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = ref.current?.querySelector<HTMLElement>('.sidebar-link.active');
     const box = ref.current;
+    const active = box?.querySelector<HTMLElement>('.sidebar-link.active');
     if (!active || !box) return;
-    const top = active.offsetTop;
+    const top = active.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
-  }, [pathname]);
-  if (!sidebar.length) return null;
+  }, [pathname, open]);
+  useEffect(() => {
+    if (!open) return;
+    ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   return (
-    <aside className="sidebar" ref={ref} aria-label={strings.sidebarNav}>
+    <aside className={`sidebar${open ? ' open' : ''}`} ref={ref} aria-label={strings.sidebarNav}>
+      <button type="button" className="nav-icon-button sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
+        <CloseIcon />
+      </button>
       <nav>
         <Entries entries={sidebar} pathname={pathname} depth={0} />
       </nav>

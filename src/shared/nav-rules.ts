@@ -1,0 +1,60 @@
+/** Pure rules of the top navigation (SPEC §2.2, §2.9, §4, §9). */
+import type { NavItem, SocialLink } from './site-config.ts';
+
+export const SOCIAL_INLINE_LIMIT = 5;
+export const MOBILE_BREAKPOINT = 768;
+export const NAV_MENU_CLOSE_DELAY = 150;
+export const NAVBAR_SCROLL_THROTTLE = 200;
+export const LANDING_BG_THRESHOLD = 100;
+
+/** Active when `activeMatch` (a regular expression) matches, else when the path is under the item's link. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.activeMatch) {
+    try {
+      return new RegExp(item.activeMatch).test(pathname);
+    } catch {
+      return false;
+    }
+  }
+  if (item.link && !isOutbound(item.link)) return pathname.startsWith(item.link);
+  return item.items?.some((child) => isNavItemActive(child, pathname)) ?? false;
+}
+
+export const isOutbound = (link: string) => /^(https?:)?\/\//.test(link);
+
+/** Items default to the right side of the bar. */
+export function navItemsAt(items: NavItem[], position: 'left' | 'right'): NavItem[] {
+  return items.filter((item) => (item.position ?? 'right') === position);
+}
+
+/** The first five social links show inline; the rest go into a popup. */
+export function splitSocialLinks(links: SocialLink[]): { inline: SocialLink[]; overflow: SocialLink[] } {
+  if (links.length <= SOCIAL_INLINE_LIMIT) return { inline: links, overflow: [] };
+  return { inline: links.slice(0, SOCIAL_INLINE_LIMIT), overflow: links.slice(SOCIAL_INLINE_LIMIT) };
+}
+
+/** 56 px up to 768 px wide, 72 px above, 0 while hidden. */
+export function navbarHeight(viewportWidth: number, hidden: boolean): number {
+  if (hidden) return 0;
+  return viewportWidth <= MOBILE_BREAKPOINT ? 56 : 72;
+}
+
+/**
+ * hideNavbar: `always` never shows the bar, `never` always does, `auto` hides it while the reader
+ * scrolls down (past the bar itself) and shows it again on any scroll up.
+ */
+export function isNavbarHidden(mode: 'always' | 'never' | 'auto', scrollY: number, previousY: number, wasHidden: boolean): boolean {
+  if (mode === 'always') return true;
+  if (mode === 'never') return false;
+  if (scrollY <= 72) return false;
+  if (scrollY > previousY) return true;
+  if (scrollY < previousY) return false;
+  return wasHidden;
+}
+
+/** The home of a language and version: `/`, `/zh/`, `/v2/`, `/v2/zh/`. */
+export function homePathOf(lang: string, defaultLang: string, version = '', defaultVersion = ''): string {
+  const versionPart = version && version !== defaultVersion ? `/${version}` : '';
+  const langPart = lang !== defaultLang ? `/${lang}` : '';
+  return `${versionPart}${langPart}/`;
+}

@@ -1,0 +1,33 @@
+/** A site-wide announcement above the navbar; dismissing it is remembered (SPEC §2.9, §4). */
+import { useEffect, useState } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { CloseIcon } from '../icons.tsx';
+import { dismissBanner, isBannerDismissed } from './banner-storage.ts';
+import { pathInLang } from '../../shared/routes.ts';
+
+export function Banner() {
+  const { site, lang, strings } = usePageContext();
+  const banner = site.themeConfig.banner;
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setDismissed(Boolean(banner && isBannerDismissed(banner.id))), [banner]);
+  if (!banner || dismissed) return null;
+  const text = banner.text[lang] ?? banner.text[site.lang];
+  // An internal link is written once, for the default language, and followed in the reader's.
+  const href = banner.link?.startsWith('/') ? pathInLang(banner.link, site.lang, lang, site.lang) : banner.link;
+  return (
+    <div className="banner" role="region" aria-label={strings.announcement}>
+      <p>{href ? <a href={href}>{text}</a> : text}</p>
+      <button
+        type="button"
+        className="banner-close"
+        aria-label={strings.dismiss}
+        onClick={() => {
+          dismissBanner(banner.id);
+          setDismissed(true);
+        }}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

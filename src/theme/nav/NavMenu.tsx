@@ -1,0 +1,71 @@
+/**
+ * A nav dropdown: opens on hover and closes 150 ms after the pointer leaves, opens with the keyboard
+ * (Enter, Space, ArrowDown), closes on Escape or when focus leaves it. Menus nest.
+ */
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon } from '../icons.tsx';
+import { NAV_MENU_CLOSE_DELAY } from '../../shared/nav-rules.ts';
+
+export function NavMenu({ label, active, className = '', children, ariaLabel }: { label: ReactNode; active?: boolean; className?: string; children: ReactNode; ariaLabel?: string }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), NAV_MENU_CLOSE_DELAY);
+  };
+  const focusItem = (index: number) => {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} > a, #${CSS.escape(panelId)} > .nav-menu > button`) ?? [])];
+    items.at(index)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      e.stopPropagation();
+      const items = [...(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} > a, #${CSS.escape(panelId)} > .nav-menu > button`) ?? [])];
+      if (!open) {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(e.key === 'ArrowDown' ? 0 : -1));
+        return;
+      }
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      const next = current < 0 ? 0 : (current + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    }
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div className={`nav-menu ${className}`} ref={root} onMouseEnter={show} onMouseLeave={hideSoon} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        className={`nav-link nav-menu-button${active ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <ChevronIcon />
+      </button>
+      <div id={panelId} className={`nav-menu-panel${open ? ' open' : ''}`}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Social links (SPEC §3, §4): `link` opens the URL, `text` and `img` show their content in a small
+ * popup (an account id, a QR code), `dom` shows site-provided markup. Beyond five, the rest move
+ * into a popup that opens on hover or focus.
+ */
+import { useState } from 'react';
+import { SOCIAL_ICONS } from '../icons.tsx';
+import { splitSocialLinks } from '../../shared/nav-rules.ts';
+import type { SocialLink as SocialLinkData } from '../../shared/site-config.ts';
+
+const nameOf = (link: SocialLinkData) => link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
+
+function Icon({ link }: { link: SocialLinkData }) {
+  if (typeof link.icon === 'string') {
+    const Brand = SOCIAL_ICONS[link.icon];
+    return Brand ? <Brand /> : null;
+  }
+  // Custom SVG markup comes from the site config, written by the site's maintainers.
+  return <span className="social-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />;
+}
+
+function SocialLink({ link }: { link: SocialLinkData }) {
+  const name = nameOf(link);
+  if (link.mode === 'link') {
+    return (
+      <a className="nav-icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+        <Icon link={link} />
+      </a>
+    );
+  }
+  return (
+    <span className="social-popup-host">
+      <button type="button" className="nav-icon-button" aria-label={name} title={name}>
+        <Icon link={link} />
+      </button>
+      <span className="social-popup" role="tooltip">
+        {link.mode === 'text' && <span className="social-popup-text">{link.content}</span>}
+        {link.mode === 'img' && <img src={link.content} alt={name} width={120} height={120} />}
+        {link.mode === 'dom' && <span dangerouslySetInnerHTML={{ __html: link.content }} />}
+      </span>
+    </span>
+  );
+}
+
+export function SocialLinks({ links, moreLabel }: { links: SocialLinkData[]; moreLabel: string }) {
+  const { inline, overflow } = splitSocialLinks(links);
+  const [open, setOpen] = useState(false);
+  if (!links.length) return null;
+  return (
+    <span className="nav-social">
+      {inline.map((link) => (
+        <SocialLink key={`${nameOf(link)}:${link.content}`} link={link} />
+      ))}
+      {overflow.length > 0 && (
+        <span
+          className={`social-more${open ? ' open' : ''}`}
+          onMouseEnter={() => setOpen(true)}
+          onMouseLeave={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+        >
+          <button type="button" className="nav-icon-button" aria-label={moreLabel} aria-expanded={open} onClick={() => setOpen(!open)}>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <circle cx="5" cy="12" r="2" />
+              <circle cx="12" cy="12" r="2" />
+              <circle cx="19" cy="12" r="2" />
+            </svg>
+          </button>
+          <span className="social-more-panel">
+            {overflow.map((link) => (
+              <SocialLink key={`${nameOf(link)}:${link.content}`} link={link} />
+            ))}
+          </span>
+        </span>
+      )}
+    </span>
+  );
+}

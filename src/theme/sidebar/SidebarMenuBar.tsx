@@ -1,0 +1,53 @@
+/**
+ * The bar under the navbar on narrow screens (46 px): a button opening the sidebar drawer (up to
+ * 960 px) and the page's outline as a dropdown (up to 1280 px, where the outline column is gone).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { ChevronIcon, MenuIcon } from '../icons.tsx';
+import { OutlineList } from '../outline/Outline.tsx';
+import type { TocItem } from '../../shared/types.ts';
+
+export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSidebar: boolean; outline: TocItem[]; onOpenSidebar: () => void }) {
+  const { strings, pathname } = usePageContext();
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => setOutlineOpen(false), [pathname]);
+  useEffect(() => {
+    if (!outlineOpen) return;
+    const onDown = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOutlineOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOutlineOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [outlineOpen]);
+  const className = `menu-bar${hasSidebar ? ' has-sidebar' : ''}${outline.length ? ' has-outline' : ''}`;
+  return (
+    <div className={className}>
+      {hasSidebar && (
+        <button type="button" className="menu-bar-button menu-bar-sidebar" onClick={onOpenSidebar} aria-haspopup="dialog">
+          <MenuIcon />
+          {strings.sidebarMenu}
+        </button>
+      )}
+      {outline.length > 0 && (
+        <div className="menu-bar-outline" ref={box}>
+          <button type="button" className="menu-bar-button" aria-expanded={outlineOpen} onClick={() => setOutlineOpen(!outlineOpen)}>
+            {strings.onThisPage}
+            <ChevronIcon />
+          </button>
+          {outlineOpen && (
+            <div className="menu-bar-outline-panel outline">
+              <OutlineList items={outline} onChoose={() => setOutlineOpen(false)} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

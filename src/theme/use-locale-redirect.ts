@@ -1,0 +1,33 @@
+/** Sends a first-time reader to the site in their browser's language, once per browser (SPEC §4). */
+import { useEffect } from 'react';
+import { usePageContext } from './page-context.ts';
+import { useRouter } from '../runtime/router.tsx';
+import { LOCALE_VISITED_KEY, localeRedirectTarget } from '../shared/locale-redirect.ts';
+import { pathInLang } from '../shared/routes.ts';
+
+export function useLocaleRedirect() {
+  const { site, page } = usePageContext();
+  const { navigate } = useRouter();
+  useEffect(() => {
+    if (site.themeConfig.localeRedirect !== 'auto') return;
+    let visited = false;
+    try {
+      visited = localStorage.getItem(LOCALE_VISITED_KEY) === '1';
+      localStorage.setItem(LOCALE_VISITED_KEY, '1');
+    } catch {
+      // Without storage there is no way to do it only once: do not redirect at all.
+      return;
+    }
+    const target = localeRedirectTarget({
+      mode: site.themeConfig.localeRedirect,
+      visited,
+      userAgent: navigator.userAgent,
+      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      offered: site.locales.map((l) => l.lang),
+      pageLang: page.lang,
+    });
+    if (target) void navigate(pathInLang(page.routePath, page.lang, target, site.lang) + location.hash, { replace: true });
+    // Only on the first page of a visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
