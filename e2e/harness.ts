@@ -62,3 +62,24 @@ export function builtRoutes(dir = DIST): Map<string, string> {
   if (!file) throw new Error('no route manifest in dist/assets');
   return new Map(expandManifest(JSON.parse(readFileSync(join(assets, file), 'utf8')) as ManifestFile));
 }
+
+/** Builds a fixture site (e2e/fixtures/<name>: its own site.config.ts and docs/) into a temporary folder. */
+export async function buildFixture(name: string): Promise<string> {
+  const { build } = await import('../src/node/build/build.ts');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const outDir = join(mkdtempSync(join(tmpdir(), `site-${name}-`)), 'dist');
+  await build(join(import.meta.dirname, 'fixtures', name), { outDir });
+  return outDir;
+}
+
+/** Sum of layout-shift scores seen so far (install with `page.addInitScript(trackLayoutShift)` before loading). */
+export function trackLayoutShift() {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}

@@ -1,0 +1,350 @@
+/** The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  await watched.page.goto(site.base + path);
+  await watched.page.waitForLoadState('networkidle');
+  return watched;
+}
+
+const heightOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())?.height;
+
+describe('top navigation', () => {
+  it('shows the nav items in both languages with the current section highlighted', async () => {
+    const { page, errors } = await open('/guide/basic/cli');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Guide', 'Config', 'Plugin', 'API', 'Community']) await nav.getByRole('link', { name, exact: true }).waitFor();
+    assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await nav.getByRole('link', { name: 'Config', exact: true }).getAttribute('aria-current'), null);
+    assert.equal(await heightOf(page, '.navbar'), 72);
+    await nav.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(/\/zh\/guide\/basic\/cli$/);
+    for (const name of ['指南', '配置', '插件', 'API', '社区']) await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/basic/cli');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
+    const { page } = await open('/config/');
+    const button = page.getByRole('button', { name: 'v1.x' });
+    const changelog = page.getByRole('link', { name: 'Changelog' });
+    assert.equal(await changelog.isVisible(), false);
+    await button.hover();
+    await changelog.waitFor({ state: 'visible' });
+    assert.equal(await changelog.getAttribute('target'), '_blank');
+    assert.equal(await page.getByRole('link', { name: 'v0.x Docs' }).getAttribute('href'), 'https://v0.rsbuild.rs/');
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(60);
+    assert.equal(await changelog.isVisible(), true, 'still open right after leaving');
+    await page.waitForTimeout(200);
+    assert.equal(await changelog.isVisible(), false, 'closed after the delay');
+    await page.context().close();
+  });
+
+  it('opens and walks the version menu with the keyboard', async () => {
+    const { page } = await open('/config/');
+    const button = page.getByRole('button', { name: 'v1.x' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Changelog');
+    await page.keyboard.press('ArrowDown');
+    assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /v0\.x Docs/);
+    await page.keyboard.press('Escape');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'v1.x');
+    await page.context().close();
+  });
+
+  it('opens a full-screen menu from the hamburger on a phone, closed by navigation or a wider window', async () => {
+    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    assert.equal(await heightOf(page, '.navbar'), 56);
+    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true });
+    assert.equal(await guide.isVisible(), false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await guide.waitFor({ state: 'visible' });
+    const menuBox = await page.locator('.navbar-menu').boundingBox();
+    assert.ok(menuBox && menuBox.height > 600, 'the menu fills the screen');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+    await guide.click();
+    await page.locator('h1', { hasText: 'Config overview' }).waitFor();
+    assert.equal(await guide.isVisible(), false, 'closed on navigation');
+    await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await guide.waitFor({ state: 'visible' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
+describe('theme', () => {
+  it('toggles light and dark, remembers the choice and syncs open tabs', async () => {
+    const { page } = await open('/guide/start/');
+    const context = page.context();
+    const other = await context.newPage();
+    await other.goto(`${site.base}/config/`);
+    await other.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark') && document.documentElement.style.colorScheme === 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme-appearance')), 'dark');
+    await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await other.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await context.close();
+  });
+
+  it('applies a stored dark theme before any script of the app runs, and treats unknown values as auto', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'dark' });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.base}/guide/start/`);
+    await page.evaluate(() => localStorage.setItem('theme-appearance', 'light'));
+    await page.reload();
+    assert.equal(await page.evaluate(() => document.documentElement.className), '', 'light wins over a dark system');
+    await page.evaluate(() => localStorage.setItem('theme-appearance', 'purple'));
+    await page.reload();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true, 'unknown -> auto -> system dark');
+    await page.context().close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`loads without layout shift in the ${colorScheme} theme`, async () => {
+      for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {
+        const { page } = await openPage(browser, { colorScheme });
+        await page.addInitScript(trackLayoutShift);
+        await page.goto(site.base + path);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0, path);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('sidebar', () => {
+  it('starts with every group open, collapses a group and highlights the current page', async () => {
+    const { page } = await open('/config/output/target');
+    const toggles = page.locator('.sidebar .sidebar-toggle');
+    assert.ok((await toggles.count()) > 10);
+    assert.deepEqual(new Set(await toggles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))), new Set(['true']));
+    const active = page.locator('.sidebar a[aria-current="page"]');
+    assert.equal(await active.textContent(), 'output.target');
+    assert.ok(await active.evaluate((el) => {
+      const box = el.closest('.sidebar')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom;
+    }), 'the active item is scrolled into view');
+    const dev = page.getByRole('button', { name: 'dev', exact: true });
+    const hmr = page.locator('.sidebar a[href="/config/dev/hmr"]');
+    await dev.click();
+    assert.equal(await dev.getAttribute('aria-expanded'), 'false');
+    await page.waitForTimeout(600);
+    assert.equal(await hmr.isVisible(), false);
+    await dev.click();
+    await page.waitForTimeout(400);
+    assert.equal(await hmr.isVisible(), true);
+    await page.context().close();
+  });
+
+  it('is a drawer on a phone: opened from the menu bar, locks the page, closes on navigation', async () => {
+    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    assert.equal(await heightOf(page, '.menu-bar'), 46);
+    const link = page.locator('.sidebar a[href="/guide/basic/server"]');
+    assert.equal(await link.isVisible(), false);
+    await page.locator('.menu-bar-sidebar').click();
+    await link.waitFor({ state: 'visible' });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+    await link.click();
+    await page.waitForURL(/\/guide\/basic\/server$/);
+    await page.waitForFunction(() => !document.querySelector('.sidebar.open'));
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
+describe('outline', () => {
+  it('follows the scroll on a wide screen', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    await page.locator('.doc-aside .outline').getByText('ON THIS PAGE').waitFor();
+    const id = await page.locator('.doc-aside .outline-link').nth(3).evaluate((a) => a.getAttribute('href')!.slice(1));
+    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
+    await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
+    await page.context().close();
+  });
+
+  it('is a dropdown in the menu bar up to 1280 px, closing on a pick or an outside click', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 1280 });
+    assert.equal(await page.locator('.doc-aside').isVisible(), false);
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    const panel = page.locator('.menu-bar-outline-panel');
+    await panel.waitFor();
+    await page.mouse.click(640, 600);
+    await panel.waitFor({ state: 'detached' });
+    await toggle.click();
+    const second = panel.locator('a').nth(1);
+    const href = await second.getAttribute('href');
+    await second.click();
+    await panel.waitFor({ state: 'detached' });
+    await page.waitForFunction((h) => location.hash === h, href);
+    await page.context().close();
+  });
+});
+
+describe('doc page furniture', () => {
+  it('shows previous and next pages, the last-updated line and the edit link', async () => {
+    const { page } = await open('/guide/basic/cli');
+    await page.getByRole('link', { name: /Previous Page/ }).waitFor();
+    assert.match((await page.locator('.prev-next .next').textContent()) ?? '', /Next Page/);
+    assert.match((await page.locator('.last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
+    assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/basic\/cli\.mdx$/);
+    await page.context().close();
+  });
+
+  it('offers scroll-to-top once the page is scrolled', async () => {
+    const { page } = await open('/guide/basic/cli');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    assert.equal(await button.count(), 0);
+    await page.mouse.wheel(0, 1500);
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it('hides parts named by query flags, before the first paint', async () => {
+    const { page } = await openPage(browser);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
+    for (const selector of ['.navbar', '.sidebar', '.doc-footer', '.banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
+    await page.context().close();
+    const { page: live } = await open('/guide/basic/cli?sidebar=0&footer=0', { width: 1440 });
+    assert.equal(await live.locator('.sidebar').count(), 0);
+    assert.equal(await live.locator('.doc-footer').count(), 0);
+    assert.equal(await live.locator('.navbar').isVisible(), true);
+    await live.context().close();
+  });
+});
+
+describe('overview page', () => {
+  it('lists the config groups and filters them, ignoring case and hyphens', async () => {
+    const { page, errors } = await open('/config/');
+    const filter = page.getByLabel('Filter');
+    assert.equal(await filter.getAttribute('placeholder'), 'Enter keyword');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'search', 'focused on load');
+    assert.ok((await page.locator('.overview-card').count()) > 90);
+    assert.equal(await page.locator('.doc-aside').count(), 0, 'no outline');
+    assert.equal(await page.locator('.doc-footer').count(), 0, 'no footer');
+    await filter.fill('ASSET-prefix');
+    const titles = await page.locator('.overview-card h3').allTextContents();
+    assert.deepEqual(titles.sort(), ['dev.assetPrefix', 'output.assetPrefix']);
+    await filter.fill('zzzz');
+    await page.getByText('No matching API found: zzzz').waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('is translated on the Chinese overview', async () => {
+    const { page } = await open('/zh/config/');
+    assert.equal(await page.getByLabel('过滤').getAttribute('placeholder'), '输入关键词');
+    await page.context().close();
+  });
+});
+
+describe('banner and footer', () => {
+  it('remembers a dismissed banner without a flash on the next load', async () => {
+    const { page } = await open('/guide/start/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await banner.getByRole('link').waitFor();
+    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/migration/rsbuild-0-x');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    assert.equal(await page.locator('.banner').isVisible(), false);
+    await page.context().close();
+  });
+
+  it('links the Chinese banner to the Chinese page and shows the site footer', async () => {
+    const { page } = await open('/zh/guide/start/');
+    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-0-x');
+    const footer = page.getByRole('contentinfo').last();
+    assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.match((await footer.getByRole('link', { name: /Discord/ }).first().getAttribute('href')) ?? '', /discord/);
+    await page.context().close();
+  });
+});
+
+describe('home and 404', () => {
+  it('has a transparent navbar over the landing area until scrolled 100 px', async () => {
+    const { page } = await open('/');
+    assert.equal(await page.locator('.navbar.transparent').count(), 1);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => !document.querySelector('.navbar.transparent'));
+    await page.context().close();
+  });
+
+  it('sends readers of a Chinese 404 home to the Chinese home page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/zh/no/such/page`);
+    await page.getByText('页面未找到').waitFor();
+    assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/zh/');
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`axe finds no violation in the ${colorScheme} theme`, async () => {
+      const found: string[] = [];
+      const { page } = await openPage(browser, { colorScheme });
+      for (const path of pages) {
+        await page.goto(site.base + path);
+        await page.waitForLoadState('networkidle');
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) found.push(`${path} ${v}`);
+        assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
+      }
+      assert.deepEqual(found, []);
+      await page.context().close();
+    });
+  }
+
+  it('offers a skip link as the first stop of the keyboard', async () => {
+    const { page } = await open('/guide/basic/cli');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => location.hash), '#content');
+    await page.context().close();
+  });
+});
