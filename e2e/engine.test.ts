@@ -182,6 +182,31 @@ describe('in-app navigation', () => {
   });
 });
 
+describe('hydration', () => {
+  for (const path of ['/', '/guide/basic/cli', '/config/', '/zh/', '/zh/guide/start/', '/zh/community/releases/v1-0']) {
+    it(`hydrates ${path} onto the prerendered DOM without a mismatch`, async () => {
+      const { page, errors } = await openPage(browser);
+      // Hold the scripts back so the prerendered DOM can be marked before React takes it over.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 400));
+        await route.continue();
+      });
+      await page.goto(site.base + path, { waitUntil: 'commit' });
+      await page.locator('main').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => document.querySelectorAll('main, h1, .navbar').forEach((el) => ((el as HTMLElement & { __prerendered?: boolean }).__prerendered = true)));
+      await page.waitForLoadState('networkidle');
+      // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
+      const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);
+      await page.locator('.navbar a[href*="/api/start/"]').hover();
+      await hydrated;
+      const kept = await page.evaluate(() => [...document.querySelectorAll('main, h1, .navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered));
+      assert.equal(kept, true, 'React kept the prerendered nodes');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+});
+
 describe('redirects', () => {
   it('sends an old path to its new page with JavaScript', async () => {
     const { page, errors } = await openPage(browser);

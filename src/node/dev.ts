@@ -7,7 +7,7 @@ import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/pre-paint.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
 
-export async function dev(root: string, port = 5173) {
+export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
   const paths = sitePaths(root);
   let model: SiteModel = await loadSiteModel(paths);
   const report = () => model.problems.length && console.warn(`${model.problems.length} problem(s):\n${model.problems.join('\n')}`);
@@ -27,6 +27,7 @@ export async function dev(root: string, port = 5173) {
     plugins: [sitePlugin({ getModel: () => model, onChange }), react()],
     server: { port, host: '127.0.0.1' },
     appType: 'custom',
+    logLevel: options.quiet ? 'silent' : 'info',
   });
   server.middlewares.use(async (req, res, next) => {
     const accept = req.headers.accept ?? '';
@@ -36,5 +37,6 @@ export async function dev(root: string, port = 5173) {
     res.end(await server.transformIndexHtml(req.url ?? '/', html));
   });
   await server.listen();
-  server.printUrls();
+  if (!options.quiet) server.printUrls();
+  return server;
 }

@@ -51,8 +51,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
       }
       if (id === '\0virtual:routes') {
-        const entries = model.pages.map((p) => [p.routePath, pageModuleId(p)]);
-        return `export default ${JSON.stringify(entries)};`;
+        const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, () => import(${JSON.stringify(pageModuleId(p))})],`);
+        return `export default [\n${lines.join('\n')}\n];`;
       }
       if (id === '\0virtual:ssr-pages') {
         const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
