@@ -89,6 +89,21 @@ describe('pages', () => {
   });
 });
 
+describe('page types', () => {
+  it('renders a custom page with the navbar and a blank page without it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/custom`);
+    await page.locator('h1', { hasText: 'A custom page' }).waitFor();
+    assert.equal(await page.locator('.navbar').count(), 1);
+    assert.equal(await page.locator('.sidebar, .doc-footer, .outline').count(), 0);
+    await page.goto(`${site.base}/blank`);
+    await page.locator('h1', { hasText: 'A blank page' }).waitFor();
+    assert.equal(await page.locator('.navbar, .sidebar, .site-footer').count(), 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
 describe('locale redirect (auto)', () => {
   it('sends a first visit to the browser language once, and never a crawler', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });

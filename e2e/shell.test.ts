@@ -128,6 +128,30 @@ describe('theme', () => {
     await page.context().close();
   });
 
+  it('reveals the new theme with a 400 ms circle, unless reduced motion is asked for', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${site.base}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const calls: number[] = [];
+        (window as unknown as { __animations: number[] }).__animations = calls;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, keyframes, options) {
+          if (typeof options === 'object' && options?.pseudoElement === '::view-transition-new(root)') calls.push(Number(options.duration));
+          return animate.call(this, keyframes, options);
+        };
+      });
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await page.waitForTimeout(100);
+      const calls = await page.evaluate(() => (window as unknown as { __animations: number[] }).__animations);
+      assert.deepEqual(calls, reducedMotion === 'reduce' ? [] : [400], reducedMotion);
+      await context.close();
+    }
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads without layout shift in the ${colorScheme} theme`, async () => {
       for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {

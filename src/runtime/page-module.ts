@@ -17,7 +17,9 @@ export interface PageModule {
   page: PageInfo;
   sidebar: SidebarEntry[];
   /** Overview pages only: the groups of pages they list. */
-  overview?: { groups: OverviewGroup[]; placed: boolean };
+  overview?: { groups: OverviewGroup[] };
+  /** The overview block, shipped with an overview page that does not place it itself. */
+  OverviewBlock?: ComponentType;
 }
 
 /** The page shown for a path nothing matches. */

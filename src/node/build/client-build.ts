@@ -56,6 +56,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  if (process.env.SITE_CHUNK_REPORT) reportEntryModules(chunks);
 
   const filesOf = (chunk: Rolldown.OutputChunk): ChunkFiles => {
     const imports = new Set<string>();
@@ -84,4 +85,14 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
   }
   if (!app) throw new Error('client build produced no app entry');
   return { app, pages };
+}
+
+/** `SITE_CHUNK_REPORT=1 npm run build`: the largest modules of the entry chunk, for work on the JS budget. */
+function reportEntryModules(chunks: Map<string, Rolldown.OutputChunk>) {
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry || chunk.name.startsWith('p_')) continue;
+    const sizes = Object.entries(chunk.modules).map(([id, m]) => [m.renderedLength, id.replace(/^.*node_modules\//, '')] as const);
+    sizes.sort((a, b) => b[0] - a[0]);
+    console.log(`${chunk.fileName} (${chunk.code.length} bytes):\n${sizes.slice(0, 40).map(([n, id]) => `  ${String(n).padStart(7)}  ${id}`).join('\n')}`);
+  }
 }

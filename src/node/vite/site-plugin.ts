@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
+import { MDX_COMPONENTS } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
@@ -25,6 +26,13 @@ export function pageModuleId(page: PageRecord): string {
 /** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
 export function pageEntryName(page: PageRecord): string {
   return page.relativePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
+}
+
+/** Overview pages carry their groups, and the block itself when the page does not place `<Overview />`. */
+function overviewExports(model: SiteModel, page: PageRecord): string[] {
+  const lines = [`export const overview = ${JSON.stringify({ groups: overviewOf(model, page) })};`];
+  if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(MDX_COMPONENTS.Overview)};`);
+  return lines;
 }
 
 export interface SitePluginOptions {
@@ -66,7 +74,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
-          isOverviewPage(page) ? `export const overview = ${JSON.stringify({ groups: overviewOf(model, page), placed: placesOverview(page) })};` : '',
+          ...(isOverviewPage(page) ? overviewExports(model, page) : []),
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {

@@ -8,14 +8,13 @@ import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { SidebarMenuBar } from '../sidebar/SidebarMenuBar.tsx';
 import { Outline, outlineItems } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
-import { Overview } from '../overview/Overview.tsx';
 import { mdxComponents } from '../mdx/components.ts';
 import { useHiddenByQuery } from '../query-flags.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
 
 export function DocLayout() {
-  const { page, Content, site, sidebar, overview, pathname } = usePageContext();
+  const { page, Content, site, sidebar, overview, OverviewBlock, pathname } = usePageContext();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
@@ -46,7 +45,7 @@ export function DocLayout() {
             </h1>
           )}
           <Content components={mdxComponents} />
-          {isOverview && !overview.placed && <Overview />}
+          {OverviewBlock && <OverviewBlock />}
         </article>
         {showFooter && <DocFooter />}
       </main>
