@@ -82,7 +82,7 @@ export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
     const parts = flatten(type);
     const fields = new Map<string, ts.Symbol>();
     for (const part of parts) {
-      if (part.getCallSignatures().length || checker.isArrayType(part) || part.flags & ts.TypeFlags.Primitive) continue;
+      if (part.getCallSignatures().length || checker.isArrayType(part)) continue;
       if (!(part.flags & ts.TypeFlags.Object) && !part.isIntersection()) continue;
       for (const field of checker.getPropertiesOfType(part)) {
         if (!fields.has(field.name)) fields.set(field.name, field);

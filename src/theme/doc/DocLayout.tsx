@@ -5,6 +5,7 @@ import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { Outline } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
 import { mdxComponents } from '../mdx/components.ts';
+import { TranslationNotice } from './TranslationNotice.tsx';
 
 /** `?sidebar=0&outline=0` style flags; read after hydration so the prerendered HTML matches. */
 export function useQueryFlags() {
@@ -34,6 +35,7 @@ export function DocLayout() {
       {showSidebar && <Sidebar />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
+          <TranslationNotice />
           {fallbackH1 && (
             <h1 id={slugOf(page.title)}>
               {page.title}

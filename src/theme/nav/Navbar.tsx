@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { usePageContext, homeOf } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { ChevronIcon, LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon, SOCIAL_ICONS } from '../icons.tsx';
-import { pathInLang } from '../../shared/routes.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
 function isActive(item: NavItem, pathname: string) {
@@ -68,7 +67,7 @@ export function Navbar() {
         <nav className={`navbar-menu${open ? ' open' : ''}`} aria-label={strings.mainNav}>
           {items.map((item) => (item.items ? <NavMenu key={item.text} item={item} pathname={pathname} /> : <NavLink key={item.text} item={item} pathname={pathname} />))}
           {others.map((l) => (
-            <a key={l.lang} className="nav-link nav-lang" href={pathInLang(page.routePath, lang, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
+            <a key={l.lang} className="nav-link nav-lang" href={page.alternates?.[l.lang] ?? homeOf(l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
               <LanguageIcon />
               <span>{l.label}</span>
             </a>
