@@ -9,9 +9,9 @@ describe('source hashes in frontmatter', () => {
   });
   it('adds, replaces and reads sourceHash', () => {
     const added = withSourceHash('---\ntitle: x\n---\n\n# X\n', 'abc123');
-    expect(added).toBe('---\ntitle: x\nsourceHash: abc123\n---\n\n# X\n');
-    expect(withSourceHash(added, 'def456')).toBe('---\ntitle: x\nsourceHash: def456\n---\n\n# X\n');
-    expect(withSourceHash('# X\n', 'abc')).toBe('---\nsourceHash: abc\n---\n\n# X\n');
+    expect(added).toBe("---\ntitle: x\nsourceHash: 'abc123'\n---\n\n# X\n");
+    expect(withSourceHash(added, 'def456')).toBe("---\ntitle: x\nsourceHash: 'def456'\n---\n\n# X\n");
+    expect(withSourceHash('# X\n', 'abc')).toBe("---\nsourceHash: 'abc'\n---\n\n# X\n");
     expect(recordedSourceHash(added)).toBe('abc123');
     expect(recordedSourceHash('# X\n\nsourceHash: abc\n')).toBeUndefined();
   });

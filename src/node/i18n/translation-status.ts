@@ -24,7 +24,8 @@ export function recordedSourceHash(source: string): string | undefined {
 
 /** The page text with `sourceHash: <hash>` set in its frontmatter (added, replaced, or a new frontmatter). */
 export function withSourceHash(source: string, hash: string): string {
-  const line = `sourceHash: ${hash}`;
+  // Quoted: a hash of digits only (or `1e5…`) would be read as a number by YAML.
+  const line = `sourceHash: '${hash}'`;
   const lines = source.split('\n');
   const end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
   if (end < 0) return `---\n${line}\n---\n\n${source}`;
