@@ -44,6 +44,8 @@ export function feedFilesOf(model: SiteModel): FeedFile[] {
       generator: false,
       favicon: config.siteUrl + config.icon,
       feedLinks: { rss: rss.url, atom: atom.url },
+      // Atom requires an author for the feed or every entry.
+      author: { name: config.title, link: config.siteUrl },
     });
     for (const page of items) {
       const url = config.siteUrl + page.routePath;
