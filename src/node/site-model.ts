@@ -93,6 +93,8 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     feeds: feedsOf(page, model.config),
     lastUpdatedTime: Math.round(page.lastUpdatedTime),
     _relativePath: `docs/${page.relativePath}`,
+    alternates: page.alternates ?? {},
+    ...(page.translation && { translation: page.translation }),
     hasH1: compiled.hasH1,
   };
 }

@@ -86,4 +86,15 @@ export interface PageData {
   feeds: FeedLink[];
   lastUpdatedTime: number;
   _relativePath: string;
+  /** Route of this page in each other language that has it; a language missing here has no such page. */
+  alternates?: Partial<Record<Lang, string>>;
+  /** Set on translated pages. */
+  translation?: TranslationStatus;
+}
+
+export interface TranslationStatus {
+  /** The source page changed after this translation was last synced. */
+  outdated: boolean;
+  /** Route of the source (English) page. */
+  source: string;
 }

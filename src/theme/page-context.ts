@@ -3,6 +3,8 @@ import site from 'virtual:site-data';
 import { useRouter } from '../runtime/router.tsx';
 import { UI_STRINGS, type ThemeStrings } from '../shared/ui-strings.ts';
 import type { BrowserLocale } from '../shared/browser-site.ts';
+import type { Lang, PageData } from '../shared/types.ts';
+import { homePathOf } from '../shared/nav-rules.ts';
 
 export function usePageContext() {
   const { module, pathname, loading } = useRouter();
@@ -20,7 +22,8 @@ function stripUndefined(locale: BrowserLocale): Partial<ThemeStrings> {
   return out;
 }
 
-/** A path in the current locale: `/guide/` -> `/zh/guide/` on Chinese pages. */
-export function homeOf(lang: string, defaultLang: string) {
-  return lang === defaultLang ? '/' : `/${lang}/`;
+/** The same page in another language, or that language's home when the page has no translation there. */
+export function pathInOtherLang(page: PageData, lang: Lang, defaultLang: Lang): string {
+  return page.alternates?.[lang] ?? homePathOf(lang, defaultLang);
 }
+

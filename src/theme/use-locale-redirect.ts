@@ -1,9 +1,8 @@
 /** Sends a first-time reader to the site in their browser's language, once per browser (SPEC §4). */
 import { useEffect } from 'react';
-import { usePageContext } from './page-context.ts';
+import { pathInOtherLang, usePageContext } from './page-context.ts';
 import { useRouter } from '../runtime/router.tsx';
 import { LOCALE_VISITED_KEY, localeRedirectTarget } from '../shared/locale-redirect.ts';
-import { pathInLang } from '../shared/routes.ts';
 
 export function useLocaleRedirect() {
   const { site, page } = usePageContext();
@@ -26,7 +25,7 @@ export function useLocaleRedirect() {
       offered: site.locales.map((l) => l.lang),
       pageLang: page.lang,
     });
-    if (target) void navigate(pathInLang(page.routePath, page.lang, target, site.lang) + location.hash, { replace: true });
+    if (target) void navigate(pathInOtherLang(page, target, site.lang) + location.hash, { replace: true });
     // Only on the first page of a visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -14,6 +14,7 @@ import { browserSiteOf } from '../../shared/browser-site.ts';
 import { htmlFileOf } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
+import { writeSiteExtras } from './site-extras.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -45,6 +46,7 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     const manifestUrl = writeRouteManifest(model, client, tmp);
     await prerender(model, client, renderer, manifestUrl, tmp);
     writeRedirectPages(model, tmp);
+    writeSiteExtras(model, tmp);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
     return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started };

@@ -9,7 +9,8 @@ import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
 import { isRouteFile, langFromPath, routePathFromFile } from '../../shared/routes.ts';
-import type { Lang, PageType, RouteEntry } from '../../shared/types.ts';
+import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
+import { linkTranslations } from '../i18n/page-translations.ts';
 import { ContentError } from '../content-error.ts';
 
 export interface PageRecord {
@@ -23,6 +24,10 @@ export interface PageRecord {
   compiled: CompiledPage;
   source: string;
   lastUpdatedTime: number;
+  /** Route of the same page in each other language that has it (set by linkTranslations). */
+  alternates?: Partial<Record<Lang, string>>;
+  /** Translations only: whether the source page changed since, and its route. */
+  translation?: TranslationStatus;
 }
 
 const compileCache = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
@@ -108,6 +113,7 @@ export async function scanContent(docsDir: string, options: CompileOptions): Pro
     }),
   );
   if (errors.length) throw new Error(`Content errors:\n${errors.sort().join('\n')}`);
+  linkTranslations(pages);
   return pages.sort((a, b) => a.routePath.localeCompare(b.routePath));
 }
 

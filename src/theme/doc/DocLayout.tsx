@@ -9,6 +9,7 @@ import { SidebarMenuBar } from '../sidebar/SidebarMenuBar.tsx';
 import { Outline, outlineItems } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
 import { mdxComponents } from '../mdx/components.ts';
+import { TranslationNotice } from './TranslationNotice.tsx';
 import { useHiddenByQuery } from '../query-flags.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
@@ -36,6 +37,7 @@ export function DocLayout() {
       {drawer && <div className="sidebar-overlay" onClick={closeDrawer} aria-hidden="true" />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
+          <TranslationNotice />
           {fallbackH1 && (
             <h1 id={titleId}>
               {page.title}

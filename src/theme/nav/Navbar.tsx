@@ -3,14 +3,13 @@
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { pathInOtherLang, usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
-import { pathInLang } from '../../shared/routes.ts';
 import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
@@ -101,7 +100,7 @@ export function Navbar() {
           </div>
           <div className="navbar-tools">
             {others.length === 1 && (
-              <a className="nav-link nav-lang" href={pathInLang(page.routePath, lang, others[0].lang, site.lang)} hrefLang={others[0].lang} lang={others[0].lang}>
+              <a className="nav-link nav-lang" href={pathInOtherLang(page, others[0].lang, site.lang)} hrefLang={others[0].lang} lang={others[0].lang}>
                 <LanguageIcon />
                 <span>{others[0].label}</span>
               </a>
@@ -109,7 +108,7 @@ export function Navbar() {
             {others.length > 1 && (
               <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
                 {site.locales.map((l) => (
-                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={pathInLang(page.routePath, lang, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
+                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={l.lang === lang ? page.routePath : pathInOtherLang(page, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
                     {l.label}
                   </a>
                 ))}

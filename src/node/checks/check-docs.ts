@@ -1,0 +1,31 @@
+/**
+ * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts),
+ * then the content lint of every page (see content-lint.ts). Lists every problem, then fails.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { listContentFiles } from '../content/scan.ts';
+import { listConfigOptions } from './config-options.ts';
+import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
+import { lintPage } from './content-lint.ts';
+
+const root = process.cwd();
+const docsDir = join(root, 'docs');
+const files = listContentFiles(docsDir);
+const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
+const shown = (file: string) => relative(root, join(docsDir, file));
+
+const options = listConfigOptions();
+const configPages = files
+  .filter((f) => f.startsWith('en/config/') && f !== 'en/config/index.mdx')
+  .map((f) => parseConfigPage(shown(f), read(f)));
+const configProblems = compareConfigDocs(options, configPages);
+
+const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
+
+const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
+console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages, ${configProblems.length} problem(s)`);
+for (const problem of configProblems) console.error(`  ${problem}`);
+console.log(`content lint: ${files.length} pages, ${lintProblems.length} problem(s)`);
+for (const problem of lintProblems) console.error(`  ${problem}`);
+process.exit(configProblems.length + lintProblems.length ? 1 : 0);

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { compareConfigDocs, defaultAgrees, isValueDefault, normaliseValue, parseConfigPage, valuesNamedIn } from './config-docs.ts';
+import type { ConfigOption } from './config-options.ts';
+
+const option = (path: string, def?: string, extra: Partial<ConfigOption> = {}): ConfigOption => ({
+  path,
+  default: def,
+  depth: path.split('.').length === 1 ? 1 : path.split('.').length === 2 ? 2 : 3,
+  ownType: true,
+  deprecated: false,
+  webpackOnly: false,
+  ...extra,
+});
+
+const page = `---
+description: x
+---
+
+# output.distPath
+
+- **Type:** \`string | DistPathConfig\`
+- **Default:** see below
+
+\`\`\`ts
+# not a heading
+- **Default:** \`'nope'\`
+\`\`\`
+
+## Options
+
+### root
+
+- **Type:** \`string\`
+- **Default:** \`"dist"\`
+
+### \`js\` {#js}
+
+- **Default:**
+
+  \`\`\`ts
+  'static/js'
+  \`\`\`
+
+### jsAsync / cssAsync
+
+- **Default:** \`'static/js/async'\`, \`'static/css/async'\`
+
+## Example
+
+### root
+`;
+
+describe('parseConfigPage', () => {
+  it('reads the H1 option, H3 sub-options under Options and their Default items', () => {
+    const parsed = parseConfigPage('a.mdx', page);
+    expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, default: 'see below' });
+    expect(parsed.subOptions.map((s) => s.path)).toEqual([
+      'output.distPath.root',
+      'output.distPath.js',
+      'output.distPath.jsAsync',
+      'output.distPath.cssAsync',
+    ]);
+    expect(parsed.subOptions[0].default).toBe('`"dist"`');
+    expect(normaliseValue(parsed.subOptions[1].default!)).toBe("'static/js'");
+    expect(parsed.subOptions[3].default).toBe("`'static/js/async'`, `'static/css/async'`");
+  });
+});
+
+describe('defaults', () => {
+  it('normalises quotes, backticks, whitespace and trailing commas', () => {
+    expect(normaliseValue('`{ a: "x", }`')).toBe("{a:'x'}");
+    expect(normaliseValue("['text/html', '*\\/*']")).toBe("['text/html','*/*']");
+  });
+  it('tells values from prose', () => {
+    expect(isValueDefault("'web'")).toBe(true);
+    expect(isValueDefault("isDev ? 'cheap-module-source-map' : false")).toBe(true);
+    expect(isValueDefault('true when using Rsbuild CLI, otherwise false')).toBe(false);
+    expect(isValueDefault("- dev: '[name].js'\n- prod: '[name].[contenthash:8].js'")).toBe(false);
+  });
+  it('lists the values prose names', () => {
+    expect(valuesNamedIn("Depends on `process.env.NODE_ENV`:\n- `'production'` if x")).toEqual(['process.env.NODE_ENV', "'production'"]);
+    expect(valuesNamedIn('- 1 (fastest) for dev\n- 6 for preview')).toEqual(['1', '6']);
+  });
+  it('compares a page default with the types', () => {
+    expect(defaultAgrees("'web'", "`'web'`")).toBe(true);
+    expect(defaultAgrees("'web'", '`"web"` (browsers)')).toBe(true);
+    expect(defaultAgrees("'web'", "`'node'`")).toBe(false);
+    expect(defaultAgrees('3000', '`3001`')).toBe(false);
+    expect(defaultAgrees('true when using Rsbuild CLI, otherwise false', '`true` with the CLI, `false` otherwise')).toBe(true);
+    expect(defaultAgrees("- dev: '[name].js'\n- prod: '[name].[contenthash:8].js'", "`'[name].js'` in development")).toBe(false);
+  });
+});
+
+describe('compareConfigDocs', () => {
+  const options = [
+    option('output.distPath'),
+    option('output.distPath.root', "'dist'"),
+    option('output.distPath.js', "'static/js'"),
+    option('output.distPath.jsAsync', "'static/js/async'"),
+    option('output.distPath.cssAsync', "'static/css/async'"),
+    option('output.target', "'web'"),
+    option('output.legacy', undefined, { deprecated: true }),
+    option('tools.webpack', undefined, { webpackOnly: true }),
+    option('tools.postcss.sourceMap', undefined, { ownType: false }),
+  ];
+  it('passes when every option is documented with agreeing defaults', () => {
+    const pages = [
+      parseConfigPage('dist-path.mdx', page),
+      parseConfigPage('target.mdx', "# output.target\n\n- **Type:** `string`\n- **Default:** `'web'`\n"),
+    ];
+    expect(compareConfigDocs(options, pages)).toEqual([]);
+  });
+  it('reports missing pages, missing sub-options, unknown options and wrong defaults at once', () => {
+    const pages = [
+      parseConfigPage('dist-path.mdx', "# output.distPath\n\n## Options\n\n### root\n\n- **Default:** `'build'`\n\n### nope\n"),
+      parseConfigPage('ghost.mdx', '# output.ghost\n'),
+      parseConfigPage('empty.mdx', 'no heading'),
+    ];
+    expect(compareConfigDocs(options, pages)).toEqual([
+      'dist-path.mdx:1 output.distPath.cssAsync: sub-option has no "### cssAsync" under "## Options"',
+      'dist-path.mdx:1 output.distPath.js: sub-option has no "### js" under "## Options"',
+      'dist-path.mdx:1 output.distPath.jsAsync: sub-option has no "### jsAsync" under "## Options"',
+      `dist-path.mdx:5 output.distPath.root: Default "\`'build'\`" disagrees with @default 'dist'`,
+      'dist-path.mdx:9 output.distPath.nope: no such option in the types',
+      'docs/en/config: output.target: option has no page',
+      'empty.mdx:1 the page has no "# option.path" heading',
+      'ghost.mdx:1 output.ghost: no such option in the types',
+    ]);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Compares the config reference pages (docs/en/config/**) with the options listed from
+ * Rsbuild's types: every option has a page (sub-options an H3 under the parent page's
+ * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
+ * option's `@default` tag. Pure: takes page texts and the option list, returns problems.
+ */
+import type { ConfigOption } from './config-options.ts';
+
+export interface DocumentedOption {
+  path: string;
+  line: number;
+  /** The text of the `- **Default:**` item with its indented continuation; undefined when absent. */
+  default?: string;
+}
+
+export interface ConfigPage {
+  file: string;
+  /** The page's option (its H1); undefined when the page has no H1. */
+  option?: DocumentedOption;
+  /** H3 sections under `## Options`. */
+  subOptions: DocumentedOption[];
+}
+
+const DEFAULT_ITEM = /^- \*\*(?:Default|默认值)(?::|：)\*\*\s?(.*)$/;
+
+/** Reads the option headings and Default items of a config page; code fences are skipped. */
+export function parseConfigPage(file: string, source: string): ConfigPage {
+  const lines = source.split('\n');
+  const page: ConfigPage = { file, subOptions: [] };
+  let current: DocumentedOption | undefined;
+  let inOptions = false;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      continue;
+    }
+    const heading = /^(#{1,3}) (.+?)\s*$/.exec(line);
+    if (heading) {
+      const level = heading[1].length;
+      const text = headingText(heading[2]);
+      if (level === 1 && !page.option) current = page.option = { path: text, line: i + 1 };
+      else if (level === 2) {
+        inOptions = /^options$/i.test(text);
+        current = undefined;
+      } else if (level === 3) {
+        current = undefined;
+        if (inOptions && page.option) {
+          // `### include / exclude` documents several fields in one section.
+          for (const name of text.split(/\s*[/,]\s*/).filter(Boolean)) {
+            current = { path: subOptionPath(page.option.path, name), line: i + 1 };
+            page.subOptions.push(current);
+          }
+        }
+      }
+      continue;
+    }
+    const item = DEFAULT_ITEM.exec(line);
+    if (item && current && current.default === undefined) {
+      const text = [item[1], ...continuationOf(lines, i + 1)].join('\n').trim();
+      for (const doc of current === page.option ? [current] : page.subOptions.filter((s) => s.line === current!.line)) doc.default = text;
+    }
+  }
+  return page;
+}
+
+/** `### \`distPath.js\` {#js}` -> `distPath.js`. */
+function headingText(raw: string): string {
+  return raw.replace(/\s*\{#[^}]*\}\s*$/, '').replace(/`/g, '').trim();
+}
+
+/** An H3 may name the field (`js`), a tail of the path (`distPath.js`) or the whole path. */
+function subOptionPath(parent: string, text: string): string {
+  if (text.startsWith(`${parent}.`)) return text;
+  const parentName = parent.split('.').pop()!;
+  if (text.startsWith(`${parentName}.`)) return `${parent}.${text.slice(parentName.length + 1)}`;
+  return `${parent}.${text}`;
+}
+
+/** The indented lines (and blank lines between them) that belong to a list item. */
+function continuationOf(lines: string[], start: number): string[] {
+  const out: string[] = [];
+  for (let i = start; i < lines.length; i++) {
+    if (lines[i].trim() === '') {
+      out.push('');
+      continue;
+    }
+    if (!/^\s/.test(lines[i])) break;
+    out.push(lines[i]);
+  }
+  return out;
+}
+
+/** Quotes, backticks and whitespace do not matter when comparing values: `"a", ` and `'a'` agree. */
+export function normaliseValue(text: string): string {
+  return text
+    .replace(/^\s*```\w*\s*$/gm, '')
+    .replace(/\*\\\//g, '*/') // JSDoc writes `*/` as `*\/` inside a comment
+    .replace(/`/g, '')
+    .replace(/"/g, "'")
+    .replace(/\s+/g, '')
+    .replace(/,(?=[}\]])/g, '')
+    .replace(/[.;]+$/, '');
+}
+
+/**
+ * A `@default` is a value when it is one line without running prose (`'web'`,
+ * `isDev ? 'x' : false`); otherwise (lists, explanations) it is compared by the values it names.
+ */
+export function isValueDefault(typeDefault: string): boolean {
+  if (typeDefault.includes('\n')) return false;
+  const outsideQuotes = typeDefault.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, ' ');
+  return !/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(outsideQuotes);
+}
+
+/** The literal values a prose `@default` names: quoted strings, code spans, numbers, keywords. */
+export function valuesNamedIn(typeDefault: string): string[] {
+  const withoutFences = typeDefault.replace(/^\s*```\w*\s*$/gm, '');
+  const found = withoutFences.match(/'[^'\n]*'|"[^"\n]*"|`[^`\n]+`|(?<![\w.])\d+(?![\w.])|\b(?:true|false|undefined|null)\b/g) ?? [];
+  return [...new Set(found.map(normaliseValue).filter(Boolean))];
+}
+
+/** Whether a page's Default text agrees with the types' `@default`. */
+export function defaultAgrees(typeDefault: string, docDefault: string): boolean {
+  const doc = normaliseValue(docDefault);
+  if (isValueDefault(typeDefault)) return doc.includes(normaliseValue(typeDefault));
+  return valuesNamedIn(typeDefault).every((value) => doc.includes(value));
+}
+
+/** Every problem found, each `file:line option reason`, sorted by file. */
+export function compareConfigDocs(options: ConfigOption[], pages: ConfigPage[]): string[] {
+  const problems: string[] = [];
+  const byPath = new Map(options.map((o) => [o.path, o]));
+  const documented = new Map<string, { page: ConfigPage; doc: DocumentedOption }>();
+  for (const page of pages) {
+    if (!page.option) {
+      problems.push(`${page.file}:1 the page has no "# option.path" heading`);
+      continue;
+    }
+    for (const doc of [page.option, ...page.subOptions]) {
+      const option = byPath.get(doc.path);
+      const expectedDepth = doc === page.option ? [1, 2] : [3];
+      if (!option || !expectedDepth.includes(option.depth)) {
+        problems.push(`${page.file}:${doc.line} ${doc.path}: no such option in the types`);
+        continue;
+      }
+      documented.set(doc.path, { page, doc });
+      if (option.default !== undefined && doc.default !== undefined && !defaultAgrees(option.default, doc.default)) {
+        const shown = option.default.replace(/\s*\n\s*/g, ' ');
+        problems.push(`${page.file}:${doc.line} ${doc.path}: Default "${oneLine(doc.default)}" disagrees with @default ${shown}`);
+      }
+    }
+  }
+  for (const option of options) {
+    if (!option.ownType || option.deprecated || option.webpackOnly || documented.has(option.path)) continue;
+    const parent = option.path.split('.').slice(0, -1).join('.');
+    if (option.depth === 3) {
+      const home = documented.get(parent);
+      if (home) problems.push(`${home.page.file}:${home.doc.line} ${option.path}: sub-option has no "### ${option.path.split('.').pop()}" under "## Options"`);
+    } else {
+      problems.push(`docs/en/config: ${option.path}: option has no page`);
+    }
+  }
+  return problems.sort();
+}
+
+function oneLine(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
+}
