@@ -1,0 +1,57 @@
+/**
+ * Writes the local search data of each locale into the build: `assets/search-<lang>.<hash>.json`,
+ * named by content hash so it can be cached forever and is fetched only when a reader shows
+ * intent to search. Returns the URL of each locale's file for the pages' boot data.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteModel } from '../site-model.ts';
+import type { SidebarEntry } from '../../shared/site-config.ts';
+import type { Lang } from '../../shared/types.ts';
+import type { SearchRecord } from '../../shared/search/records.ts';
+import { packIndexFile } from '../../shared/search/index-file.ts';
+import { pageSearchRecords } from './page-records.ts';
+
+export type SearchIndexUrls = Partial<Record<Lang, string>>;
+
+/** Route -> the text of the sidebar group that lists it (the lvl0 of its hits). */
+function sidebarGroups(sidebars: Iterable<SidebarEntry[]>): Map<string, string> {
+  const groups = new Map<string, string>();
+  const walk = (entries: SidebarEntry[], group: string) => {
+    for (const entry of entries) {
+      if (!('link' in entry) && !('items' in entry)) continue;
+      if (entry.link && !groups.has(entry.link)) groups.set(entry.link, group || entry.text || '');
+      if (entry.items) walk(entry.items, entry.text ?? group);
+    }
+  };
+  for (const entries of sidebars) walk(entries, '');
+  return groups;
+}
+
+export function searchRecordsOf(model: SiteModel): Map<Lang, SearchRecord[]> {
+  const groups = sidebarGroups(model.sidebars.values());
+  const byLang = new Map<Lang, SearchRecord[]>();
+  for (const page of model.pages) {
+    if (page.pageType === '404') continue;
+    const records = pageSearchRecords({ file: page.filePath, source: page.source, routePath: page.routePath, lvl0: groups.get(page.routePath) ?? model.config.title });
+    // The page title comes from the compile (frontmatter, H1, file name) so hits read like the page.
+    for (const record of records) record.h[1] = page.compiled.title;
+    const list = byLang.get(page.lang) ?? [];
+    list.push(...records);
+    byLang.set(page.lang, list);
+  }
+  return byLang;
+}
+
+export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndexUrls {
+  const urls: SearchIndexUrls = {};
+  for (const [lang, records] of searchRecordsOf(model)) {
+    const text = JSON.stringify(packIndexFile(lang, records));
+    const name = `assets/search-${lang}.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
+    mkdirSync(join(outDir, 'assets'), { recursive: true });
+    writeFileSync(join(outDir, name), text);
+    urls[lang] = `/${name}`;
+  }
+  return urls;
+}

@@ -1,0 +1,90 @@
+/**
+ * The local full-text index over a locale's records (MiniSearch), and the query that reads it.
+ * Used by the browser's search chunk, the relevance test and the benchmark alike.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { isHanTerm, tokenize } from './tokenize.ts';
+import { highlightSegments, snippetOf } from './snippet.ts';
+import type { SearchHit, SearchRecord } from './records.ts';
+
+/** Hits per query (SPEC §9). */
+export const HITS_PER_PAGE = 20;
+
+interface IndexedRecord {
+  id: number;
+  title: string;
+  parents: string;
+  content: string;
+  code: string;
+}
+
+/** Titles and headings rank above body text; code counts least. */
+const BOOST = { title: 4, parents: 1, content: 1, code: 0.2 };
+
+export interface LocalIndex {
+  records: SearchRecord[];
+  search: MiniSearch<IndexedRecord>;
+}
+
+const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
+
+export function createLocalIndex(records: SearchRecord[]): LocalIndex {
+  const search = new MiniSearch<IndexedRecord>({
+    fields: ['title', 'parents', 'content', 'code'],
+    tokenize,
+    processTerm: (term) => term,
+  });
+  search.addAll(
+    records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' })),
+  );
+  return { records, search };
+}
+
+/** Latin terms match as prefixes and with a small typo; a lone Chinese character matches any term it starts. */
+const prefix = (term: string) => (isHanTerm(term) ? term.length === 1 : term.length >= 2);
+const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : 0.2);
+
+function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+  return index.search.search(query, {
+    boost: BOOST,
+    prefix,
+    fuzzy,
+    combineWith,
+    // Pages a little above their own sections when both match equally.
+    boostDocument: (id) => (index.records[id as number].t === 1 ? 1.2 : 1),
+  });
+}
+
+/** Every term must match; when none match so, the best partial matches are returned. */
+export function queryLocalIndex(index: LocalIndex, query: string, snippetWords = 10): SearchHit[] {
+  if (!tokenize(query).length) return [];
+  let results = run(index, query, 'AND');
+  if (!results.length) results = run(index, query, 'OR');
+  return results.slice(0, HITS_PER_PAGE).map((result) => toHit(index.records[result.id as number], result, snippetWords));
+}
+
+function toHit(record: SearchRecord, result: SearchResult, snippetWords: number): SearchHit {
+  const [lvl0 = '', lvl1 = '', lvl2, lvl3] = record.h;
+  const terms = result.terms;
+  return {
+    objectID: String(result.id),
+    url: record.u,
+    type: record.t === 1 && !record.c ? 'lvl1' : record.t === 1 ? 'content' : record.t === 2 ? 'lvl2' : 'lvl3',
+    hierarchy: { lvl0, lvl1, ...(lvl2 ? { lvl2 } : {}), ...(lvl3 ? { lvl3 } : {}) },
+    title: highlightSegments(titleOf(record), terms),
+    snippet: snippetOf(record.c, terms, snippetWords),
+  };
+}
+
+/** Up to three other queries that do find something (for the no-results screen). */
+export function suggestQueries(index: LocalIndex, query: string, limit = 3): string[] {
+  const seen = new Set([query.trim().toLowerCase()]);
+  const out: string[] = [];
+  for (const s of index.search.autoSuggest(query, { fuzzy: 0.34, prefix: true, combineWith: 'OR', boost: BOOST })) {
+    if (seen.has(s.suggestion)) continue;
+    seen.add(s.suggestion);
+    out.push(s.suggestion);
+    if (out.length === limit) break;
+  }
+  return out;
+}
