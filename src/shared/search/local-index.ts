@@ -5,10 +5,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { isHanTerm, tokenize } from './tokenize.ts';
 import { highlightSegments, snippetOf } from './snippet.ts';
-import type { SearchHit, SearchRecord } from './records.ts';
-
-/** Hits per query (SPEC §9). */
-export const HITS_PER_PAGE = 20;
+import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
 interface IndexedRecord {
   id: number;

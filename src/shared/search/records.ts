@@ -1,5 +1,8 @@
 /** The local search data: one record per page and per section, as the index file carries them. */
 
+/** Hits per query (SPEC §9). */
+export const HITS_PER_PAGE = 20;
+
 /**
  * A compact record. `t` is the type: 1 for a page (its title and intro), 2 or 3 for a section
  * under an H2 or H3. `h` is the hierarchy lvl0 (section of the site) to lvl3.
