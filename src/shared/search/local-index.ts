@@ -25,15 +25,20 @@ export interface LocalIndex {
 
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
 
+const newIndex = () => new MiniSearch<IndexedRecord>({ fields: ['title', 'parents', 'content', 'code'], tokenize, processTerm: (term) => term });
+const documentsOf = (records: SearchRecord[]): IndexedRecord[] =>
+  records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' }));
+
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
-  const search = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'parents', 'content', 'code'],
-    tokenize,
-    processTerm: (term) => term,
-  });
-  search.addAll(
-    records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' })),
-  );
+  const search = newIndex();
+  search.addAll(documentsOf(records));
+  return { records, search };
+}
+
+/** The same index built in slices, so that a page stays responsive (typing, scrolling) meanwhile. */
+export async function createLocalIndexAsync(records: SearchRecord[]): Promise<LocalIndex> {
+  const search = newIndex();
+  await search.addAllAsync(documentsOf(records), { chunkSize: 200 });
   return { records, search };
 }
 
@@ -73,15 +78,28 @@ function toHit(record: SearchRecord, result: SearchResult, snippetWords: number)
   };
 }
 
-/** Up to three other queries that do find something (for the no-results screen). */
-export function suggestQueries(index: LocalIndex, query: string, limit = 3): string[] {
-  const seen = new Set([query.trim().toLowerCase()]);
-  const out: string[] = [];
-  for (const s of index.search.autoSuggest(query, { fuzzy: 0.34, prefix: true, combineWith: 'OR', boost: BOOST })) {
-    if (seen.has(s.suggestion)) continue;
-    seen.add(s.suggestion);
-    out.push(s.suggestion);
-    if (out.length === limit) break;
+/** Edit distance, for ranking suggestions by closeness to what was typed. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
   }
-  return out;
+  return row[b.length];
+}
+
+/** Up to three other queries that do find something (for the no-results screen), closest first. */
+export function suggestQueries(index: LocalIndex, query: string, limit = 3): string[] {
+  const typed = query.trim().toLowerCase();
+  // Looser than the search itself (two typos in a five-letter word), whole words only.
+  const found = index.search.autoSuggest(query, { fuzzy: (term) => (isHanTerm(term) ? false : 0.4), prefix: false, combineWith: 'AND', boost: BOOST });
+  // A one-word query gets one-word suggestions; a longer one keeps the suggested phrases.
+  const candidates = tokenize(query).length === 1 ? found.flatMap((s) => s.terms) : found.map((s) => s.suggestion);
+  const unique = [...new Set(candidates)].filter((c) => c !== typed);
+  return unique
+    .map((c, rank) => ({ c, rank, d: distance(typed, c) }))
+    .sort((a, b) => a.d - b.d || a.rank - b.rank)
+    .slice(0, limit)
+    .map((x) => x.c);
 }

@@ -5,6 +5,7 @@ import { useThemeMode } from '../theme-mode.ts';
 import { ChevronIcon, LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon, SOCIAL_ICONS } from '../icons.tsx';
 import { pathInLang } from '../../shared/routes.ts';
 import type { NavItem } from '../../shared/site-config.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 
 function isActive(item: NavItem, pathname: string) {
   if (item.activeMatch) {
@@ -66,6 +67,7 @@ export function Navbar() {
           <span>{site.logoText}</span>
         </a>
         <nav className={`navbar-menu${open ? ' open' : ''}`} aria-label={strings.mainNav}>
+          <SearchButton />
           {items.map((item) => (item.items ? <NavMenu key={item.text} item={item} pathname={pathname} /> : <NavLink key={item.text} item={item} pathname={pathname} />))}
           {others.map((l) => (
             <a key={l.lang} className="nav-link nav-lang" href={pathInLang(page.routePath, lang, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>

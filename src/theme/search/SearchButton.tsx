@@ -1,0 +1,85 @@
+/**
+ * The navbar's search button and the global shortcuts (Ctrl/Cmd+K, and / outside text fields).
+ * The modal, the search data and MiniSearch load only on intent: hovering or focusing the
+ * button, or a shortcut. Nothing of them is in a page's first load.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { SearchIcon } from './search-icons.tsx';
+import './search-button.css';
+
+const loadModal = () => import('./SearchModal.tsx');
+const SearchModal = lazy(loadModal);
+
+/** Where `/` is typing, not a shortcut. */
+function isTextField(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type);
+}
+
+export function SearchButton() {
+  const { lang, strings } = usePageContext();
+  const [open, setOpen] = useState(false);
+  const [apple, setApple] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const preload = useCallback(() => {
+    loadModal()
+      .then((m) => m.preloadSearch(lang))
+      .catch(() => {}); // a failed chunk shows when the modal is opened
+  }, [lang]);
+
+  useEffect(() => {
+    // After hydration only, so that the prerendered HTML and the first render agree.
+    setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setOpen((was) => !was);
+      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTextField(document.activeElement)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (open) preload();
+  }, [open, preload]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label={strings.search}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon />
+        <span className="search-button-text">{strings.search}</span>
+        <span className="search-button-keys" aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal lang={lang} strings={strings} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
