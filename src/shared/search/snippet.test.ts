@@ -25,6 +25,10 @@ describe('snippetOf', () => {
     expect(out).toBe('… twelve thirteen fourteen fifteen [target] sixteen seventeen eighteen nineteen twenty');
     expect(render(snippetOf(text, ['target'], 5))).toBe('… fifteen [target] sixteen seventeen eighteen …');
   });
+  it('centres on the longest match, where the whole query was found', () => {
+    const chinese = '联邦兼容的策略说明。这里是一段很长很长很长的文字内容。模块联邦让应用共享代码';
+    expect(render(snippetOf(chinese, ['模块', '块联', '联邦'], 4))).toBe('… 内容。[模块联邦]让应 …');
+  });
   it('starts at the beginning when nothing matches', () => {
     expect(render(snippetOf(text, ['nothing'], 3))).toBe('one two three …');
   });

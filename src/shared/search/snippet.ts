@@ -47,11 +47,13 @@ export function highlightSegments(text: string, terms: string[]): TextSegment[] 
  */
 const UNIT = /[\u3400-\u9fff\uf900-\ufaff]{1,2}[\s，。、；：！？（）]*|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/gu;
 
-/** About `words` words of `text` around its first match, with `…` where it was cut. */
+/** About `words` words of `text` around its best match (the longest, then the first), with `…` where it was cut. */
 export function snippetOf(text: string, terms: string[], words: number): TextSegment[] {
   const units = [...text.matchAll(UNIT)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   if (!units.length) return [];
-  const first = matchRanges(text, terms)[0]?.[0] ?? 0;
+  const ranges = matchRanges(text, terms);
+  const best = ranges.reduce<[number, number] | undefined>((b, r) => (!b || r[1] - r[0] > b[1] - b[0] ? r : b), undefined);
+  const first = best?.[0] ?? 0;
   const hitUnit = Math.max(0, units.findIndex((u) => u.end > first));
   // Keep a little context before the match, the rest after it.
   const from = Math.max(0, Math.min(hitUnit - Math.floor(words / 4), units.length - words));

@@ -239,7 +239,7 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
         </p>
         {answer.suggestions.length > 0 && (
           <div className="search-suggestions">
-            <p className="search-screen-help">{strings.searchSuggestedQueryText}:</p>
+            <p className="search-screen-help">{strings.searchSuggestedQueryText}</p>
             <ul>
               {answer.suggestions.slice(0, 3).map((suggestion) => (
                 <li key={suggestion}>
