@@ -3,8 +3,8 @@
  * Used by the browser's search chunk, the relevance test and the benchmark alike.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { isHanTerm, tokenize } from './tokenize.ts';
-import { highlightSegments, snippetOf } from './snippet.ts';
+import { isHanTerm, termText, tokenize } from './tokenize.ts';
+import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
 interface IndexedRecord {
@@ -43,7 +43,7 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
 }
 
 /** Latin terms match as prefixes and with a small typo; a lone Chinese character matches any term it starts. */
-const prefix = (term: string) => (isHanTerm(term) ? term.length === 1 : term.length >= 2);
+const prefix = (term: string) => (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
 const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : 0.2);
 
 function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
@@ -51,6 +51,8 @@ function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): Searc
     boost: BOOST,
     prefix,
     fuzzy,
+    // One typo at most: enough for a slip of the finger, and it keeps a query well under 5 ms.
+    maxFuzzy: 1,
     combineWith,
     // Pages a little above their own sections when both match equally.
     boostDocument: (id) => (index.records[id as number].t === 1 ? 1.2 : 1),
@@ -62,19 +64,20 @@ export function queryLocalIndex(index: LocalIndex, query: string, snippetWords =
   if (!tokenize(query).length) return [];
   let results = run(index, query, 'AND');
   if (!results.length) results = run(index, query, 'OR');
-  return results.slice(0, HITS_PER_PAGE).map((result) => toHit(index.records[result.id as number], result, snippetWords));
+  const top = results.slice(0, HITS_PER_PAGE);
+  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.terms))].map(termText));
+  return top.map((result) => toHit(index.records[result.id as number], result, highlighter, snippetWords));
 }
 
-function toHit(record: SearchRecord, result: SearchResult, snippetWords: number): SearchHit {
+function toHit(record: SearchRecord, result: SearchResult, highlighter: Highlighter, snippetWords: number): SearchHit {
   const [lvl0 = '', lvl1 = '', lvl2, lvl3] = record.h;
-  const terms = result.terms;
   return {
     objectID: String(result.id),
     url: record.u,
     type: record.t === 1 && !record.c ? 'lvl1' : record.t === 1 ? 'content' : record.t === 2 ? 'lvl2' : 'lvl3',
     hierarchy: { lvl0, lvl1, ...(lvl2 ? { lvl2 } : {}), ...(lvl3 ? { lvl3 } : {}) },
-    title: highlightSegments(titleOf(record), terms),
-    snippet: snippetOf(record.c, terms, snippetWords),
+    title: highlighter.segments(titleOf(record)),
+    snippet: highlighter.snippet(record.c, snippetWords),
   };
 }
 
@@ -95,7 +98,7 @@ export function suggestQueries(index: LocalIndex, query: string, limit = 3): str
   // Looser than the search itself (two typos in a five-letter word), whole words only.
   const found = index.search.autoSuggest(query, { fuzzy: (term) => (isHanTerm(term) ? false : 0.4), prefix: false, combineWith: 'AND', boost: BOOST });
   // A one-word query gets one-word suggestions; a longer one keeps the suggested phrases.
-  const candidates = tokenize(query).length === 1 ? found.flatMap((s) => s.terms) : found.map((s) => s.suggestion);
+  const candidates = tokenize(query).length === 1 ? found.flatMap((s) => s.terms.map(termText)) : found.map((s) => s.terms.map(termText).join(' '));
   const unique = [...new Set(candidates)].filter((c) => c !== typed);
   return unique
     .map((c, rank) => ({ c, rank, d: distance(typed, c) }))

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './tokenize.ts';
+import { termText, tokenize as terms } from './tokenize.ts';
+
+/** Terms as they read in the text. */
+const tokenize = (text: string) => terms(text).map(termText);
 
 describe('tokenize', () => {
   it('splits camelCase and kebab-case names into the whole and its parts, lower-cased', () => {
@@ -26,6 +29,9 @@ describe('tokenize', () => {
   it('reads mixed Chinese and Latin text', () => {
     expect(tokenize('配置 Rsbuild 插件')).toEqual(['配置', 'rsbuild', '插件']);
     expect(tokenize('使用assetPrefix配置')).toEqual(['使用', 'assetprefix', 'asset', 'prefix', '配置']);
+  });
+  it('puts Chinese terms apart from Latin ones in the index', () => {
+    expect(terms('构建 build')).toEqual(['~~~构建', 'build']);
   });
   it('ignores punctuation and markup characters', () => {
     expect(tokenize('<img src=x onerror=alert(1)> (*[`')).toEqual(['img', 'src', 'x', 'onerror', 'alert', '1']);
