@@ -42,14 +42,22 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
   return { records, search };
 }
 
-/** Latin terms match as prefixes and with a small typo; a lone Chinese character matches any term it starts. */
-const prefix = (term: string) => (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
+/**
+ * The word being typed (the last one) matches as a prefix: a Latin word from two letters, a lone
+ * Chinese character as the start of a term. Earlier words are complete; as prefixes, common ones
+ * (`output`) would only add work and noise.
+ */
+function prefixOf(query: string) {
+  const last = new Set(tokenize(query.split(/[\s.]+/).filter(Boolean).pop() ?? ''));
+  return (term: string) => last.has(term) && (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
+}
+/** Latin words of five letters or more may carry a typo. */
 const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : 0.2);
 
 function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
   return index.search.search(query, {
     boost: BOOST,
-    prefix,
+    prefix: prefixOf(query),
     fuzzy,
     // One typo at most: enough for a slip of the finger, and it keeps a query well under 5 ms.
     maxFuzzy: 1,
