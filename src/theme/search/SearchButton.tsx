@@ -5,19 +5,15 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
-import { SearchIcon } from './search-icons.tsx';
+import { SearchIcon } from './SearchIcon.tsx';
 import './search-button.css';
 
 const loadModal = () => import('./SearchModal.tsx');
 const SearchModal = lazy(loadModal);
 
 /** Where `/` is typing, not a shortcut. */
-function isTextField(element: Element | null): boolean {
-  if (!element) return false;
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type);
-}
+const isTextField = (element: Element | null) =>
+  element instanceof HTMLElement && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 
 export function SearchButton() {
   const { lang, strings } = usePageContext();

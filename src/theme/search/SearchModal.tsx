@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouter } from '../../runtime/router.tsx';
-import { SEARCH_STRINGS, type ThemeStrings } from '../../shared/ui-strings.ts';
+import type { ThemeStrings } from '../../shared/ui-strings.ts';
+import { SEARCH_STRINGS } from './search-strings.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchHit, TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';

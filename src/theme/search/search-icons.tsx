@@ -1,9 +1,7 @@
-/** Icons of the search button and modal (inline SVG, like the shell's). */
+/** Icons of the search modal (inline SVG, like the shell's); loaded with the modal. */
 const common = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
-export const SearchIcon = () => (
-  <svg {...common}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
-);
+export { SearchIcon } from './SearchIcon.tsx';
 export const SpinnerIcon = () => (
   <svg {...common} className="search-spinner"><path d="M21 12a9 9 0 1 1-6.2-8.6" /></svg>
 );
