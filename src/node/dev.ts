@@ -2,6 +2,7 @@
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
+import { searchDevMiddleware } from './search/emit-index.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
 import { themeInitScript } from '../theme/theme-mode.ts';
@@ -27,6 +28,7 @@ export async function dev(root: string, port = 5173) {
     server: { port, host: '127.0.0.1' },
     appType: 'custom',
   });
+  server.middlewares.use(searchDevMiddleware(() => model));
   server.middlewares.use(async (req, res, next) => {
     const accept = req.headers.accept ?? '';
     if (req.method !== 'GET' || !accept.includes('text/html')) return next();

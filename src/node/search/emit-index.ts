@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../site-model.ts';
 import type { SidebarEntry } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
@@ -54,4 +55,18 @@ export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndex
     urls[lang] = `/${name}`;
   }
   return urls;
+}
+
+/** Where the dev server answers with a locale's search data (built afresh from the current model). */
+export const DEV_SEARCH_PATH = '/__search/';
+
+/** Dev server middleware: `/__search/<lang>.json`, so that search works in `npm run dev` too. */
+export function searchDevMiddleware(getModel: () => SiteModel) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const lang = new RegExp(`^${DEV_SEARCH_PATH}([a-z]+)\\.json$`).exec(req.url ?? '')?.[1];
+    const records = lang ? searchRecordsOf(getModel()).get(lang as Lang) : undefined;
+    if (!lang || !records) return next();
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(packIndexFile(lang, records)));
+  };
 }

@@ -25,7 +25,8 @@ const localIndexes = new Map<string, Promise<LocalIndex>>();
 
 /** Fetches and indexes a locale's data once; a failure is forgotten so that the next query retries. */
 function localIndex(lang: string): Promise<LocalIndex> {
-  const url = window.__SITE_BOOT__?.search?.[lang];
+  // The dev server builds the data on request (src/node/search/emit-index.ts).
+  const url = import.meta.env.DEV ? `/__search/${lang}.json` : window.__SITE_BOOT__?.search?.[lang];
   if (!url) return Promise.reject(new Error(`no search data for ${lang} in this build`));
   let index = localIndexes.get(url);
   if (!index) {
