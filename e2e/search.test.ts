@@ -109,6 +109,8 @@ describe('search modal', () => {
     assert.ok(titles.some((t) => t.includes('output.assetPrefix')), titles.join(' | '));
     const marks = await page.locator('.search-hit mark').allInnerTexts();
     assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
+    const words = (await page.locator('.search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
+    assert.ok(Math.max(...words) >= 8 && Math.max(...words) <= 10, `10-word snippets: ${words.join(',')}`);
     const selected = () => page.locator('.search-hit[aria-selected="true"]').getAttribute('id');
     assert.equal(await selected(), 'search-item-0');
     await page.keyboard.press('ArrowDown');
@@ -264,13 +266,15 @@ describe('search modal', () => {
 
   it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
     const { page } = await open('/guide/start/', { width: 375 });
-    await page.locator('.navbar-hamburger').click();
-    const button = page.locator('.search-button');
-    await button.waitFor();
-    assert.equal(await button.locator('.search-button-text').isVisible(), false);
-    await button.click();
+    assert.equal(await page.locator('.search-button-text').evaluate((e) => getComputedStyle(e).display), 'none');
+    assert.equal(await page.locator('.search-button-keys').evaluate((e) => getComputedStyle(e).display), 'none');
+    await page.keyboard.press('Control+k');
     const box = await modal(page).boundingBox();
     assert.equal(Math.round(box!.width), 375);
+    await input(page).fill('proxy');
+    await page.locator('.search-hit').first().waitFor();
+    const snippet = await page.locator('.search-hit-snippet').first().innerText();
+    assert.ok(snippet.replace(/…/g, '').trim().split(/\s+/).length <= 6, `5-word snippet: ${snippet}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await modal(page).waitFor({ state: 'detached' });
     await page.context().close();

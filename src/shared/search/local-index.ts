@@ -82,7 +82,7 @@ function toHit(record: SearchRecord, result: SearchResult, highlighter: Highligh
   return {
     objectID: String(result.id),
     url: record.u,
-    type: record.t === 1 && !record.c ? 'lvl1' : record.t === 1 ? 'content' : record.t === 2 ? 'lvl2' : 'lvl3',
+    type: record.t === 1 ? 'lvl1' : record.t === 2 ? 'lvl2' : 'lvl3',
     hierarchy: { lvl0, lvl1, ...(lvl2 ? { lvl2 } : {}), ...(lvl3 ? { lvl3 } : {}) },
     title: highlighter.segments(titleOf(record)),
     snippet: highlighter.snippet(record.c, snippetWords),

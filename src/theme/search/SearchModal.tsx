@@ -43,7 +43,9 @@ interface Item {
 const plain = (segments: TextSegment[]) => segments.map((s) => s.text).join('');
 
 function storedOf(hit: SearchHit): StoredHit {
-  return { id: hit.url, url: hit.url, title: plain(hit.title) || hit.hierarchy.lvl1, parent: hit.type === 'lvl1' ? hit.hierarchy.lvl0 : hit.hierarchy.lvl1 };
+  // A page is shown under its section of the site, a heading under its page.
+  const isPage = hit.type === 'lvl1' || !hit.hierarchy.lvl2;
+  return { id: hit.url, url: hit.url, title: plain(hit.title) || hit.hierarchy.lvl1, parent: isPage ? hit.hierarchy.lvl0 : hit.hierarchy.lvl1 };
 }
 
 /** Text with its matches in <mark>: React elements only, so nothing becomes HTML. */
