@@ -279,4 +279,88 @@ describe('search modal', () => {
     await modal(page).waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  describe('with Algolia configured', () => {
+    const LOCAL = 'search:{provider:`local`}';
+    const ALGOLIA = 'search:{provider:`algolia`,appId:`TESTAPP`,apiKey:`search-key`,indexName:`rsbuild`,missingResultsUrl:`https://example.com/issues?q={query}`}';
+    const isAlgolia = (url: URL) => /^testapp(-dsn|-\d)\.algolia(net)?\.(net|com)$/i.test(url.hostname);
+
+    /** The built site with its search setting switched to Algolia, and a stand-in for the provider. */
+    async function algoliaPage(answer: (query: string) => object | 'unreachable') {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          await route.fulfill({ response, body: body.includes(LOCAL) ? body.replace(LOCAL, ALGOLIA) : body });
+        },
+      );
+      await page.route(isAlgolia, async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}');
+        sent.push({ url: route.request().url(), body });
+        const reply = answer(body.requests[0].query);
+        if (reply === 'unreachable') return route.abort('connectionrefused');
+        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(reply) });
+      });
+      const localData: string[] = [];
+      page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
+      await page.goto(`${site.base}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      return { ...watched, sent, localData };
+    }
+
+    const hit = {
+      objectID: 'a1',
+      url: 'https://rsbuild.rs/config/server/proxy#example',
+      type: 'lvl2',
+      content: null,
+      hierarchy: { lvl0: 'Config', lvl1: 'server.proxy', lvl2: 'Example' },
+      _highlightResult: { hierarchy: { lvl2: { value: 'Ex__search-mark__ample__/search-mark__' } } },
+      _snippetResult: { content: { value: 'Forward __search-mark__&lt;img src=x onerror=window.__pwned=1&gt;__/search-mark__ requests' } },
+    };
+
+    it('posts the query to the provider and shows its hits as text', async () => {
+      const { page, sent, localData, errors } = await algoliaPage(() => ({ results: [{ hits: [hit], nbHits: 1, queryID: 'q1' }] }));
+      await search(page, 'proxy');
+      await page.locator('.search-hit').first().waitFor();
+      assert.equal(sent.length, 1);
+      const url = new URL(sent[0].url);
+      assert.equal(url.pathname, '/1/indexes/*/queries');
+      assert.equal(url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
+      assert.equal(url.searchParams.get('x-algolia-api-key'), 'search-key');
+      const { indexName, query, hitsPerPage, clickAnalytics } = sent[0].body.requests[0];
+      assert.deepEqual({ indexName, query, hitsPerPage, clickAnalytics }, { indexName: 'rsbuild', query: 'proxy', hitsPerPage: 20, clickAnalytics: true });
+      assert.deepEqual(localData, [], 'the local search data is not used');
+      assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
+      assert.equal(await page.locator('.search-modal img').count(), 0);
+      assert.equal(await page.locator('.search-hit a').first().getAttribute('href'), '/config/server/proxy#example');
+      await page.keyboard.press('Enter');
+      await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-'))), ['search-recent:rsbuild']);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+
+    it('offers the Let us know link when nothing is found', async () => {
+      const { page } = await algoliaPage(() => ({ results: [{ hits: [], nbHits: 0 }] }));
+      await search(page, 'nothing here');
+      const screen = page.locator('.search-no-results');
+      await screen.waitFor();
+      assert.match(await screen.innerText(), /Believe this query should return results\? Let us know\./);
+      assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues?q=nothing%20here');
+      await page.context().close();
+    });
+
+    it('shows the error screen when every host is unreachable', async () => {
+      const { page, sent } = await algoliaPage(() => 'unreachable');
+      await search(page, 'proxy');
+      await page.locator('.search-error').waitFor();
+      assert.equal(new Set(sent.map((s) => new URL(s.url).hostname)).size, 4, 'each host tried once');
+      await page.context().close();
+    });
+  });
 });
