@@ -1,6 +1,7 @@
 /** Site search as a reader uses it: opening and closing, queries in both languages, history, failures. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startSite, type Site, type WatchedPage } from './harness.ts';
 
@@ -54,7 +55,7 @@ describe('search modal', () => {
   it('shows the button with its text and shortcut hint', async () => {
     const { page } = await open('/guide/start/');
     const button = page.locator('.search-button');
-    assert.equal(await button.getAttribute('aria-label'), 'Search');
+    assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
     assert.match((await button.innerText()).replace(/\s+/g, ' '), /Search Ctrl K/);
     await page.context().close();
     const zh = await open('/zh/guide/start/');
@@ -111,7 +112,7 @@ describe('search modal', () => {
     assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
     const words = (await page.locator('.search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
     assert.ok(Math.max(...words) >= 8 && Math.max(...words) <= 10, `10-word snippets: ${words.join(',')}`);
-    const selected = () => page.locator('.search-hit[aria-selected="true"]').getAttribute('id');
+    const selected = () => page.locator('.search-hit [role="option"][aria-selected="true"]').getAttribute('id');
     assert.equal(await selected(), 'search-item-0');
     await page.keyboard.press('ArrowDown');
     assert.equal(await selected(), 'search-item-1');
@@ -223,7 +224,7 @@ describe('search modal', () => {
     await input(page).fill('proxy');
     assert.equal(await modal(page).getAttribute('data-status'), 'loading');
     await page.waitForSelector('.search-modal[data-status="stalled"] .search-spinner');
-    await page.locator('.search-hit').first().waitFor({ timeout: 10_000 });
+    await page.locator('.search-hit').first().waitFor({ timeout: 30_000 });
     assert.equal(await modal(page).getAttribute('data-status'), 'idle');
     await page.context().close();
   });
@@ -266,7 +267,9 @@ describe('search modal', () => {
 
   it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
     const { page } = await open('/guide/start/', { width: 375 });
-    assert.equal(await page.locator('.search-button-text').evaluate((e) => getComputedStyle(e).display), 'none');
+    assert.ok((await page.locator('.search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
+    assert.equal(await page.locator('.search-button').getAttribute('aria-label'), null);
+    assert.equal(await page.locator('.search-button-text').textContent(), 'Search', 'the hidden text still names the button');
     assert.equal(await page.locator('.search-button-keys').evaluate((e) => getComputedStyle(e).display), 'none');
     await page.keyboard.press('Control+k');
     const box = await modal(page).boundingBox();
@@ -277,6 +280,25 @@ describe('search modal', () => {
     assert.ok(snippet.replace(/…/g, '').trim().split(/\s+/).length <= 6, `5-word snippet: ${snippet}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await modal(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('has no accessibility violations in the modal, with hits and with history', async () => {
+    const { page } = await open('/guide/start/');
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = (selector = '.search-modal'): Promise<string[]> =>
+      page.evaluate(async (selector) => {
+        const result = await (window as unknown as { axe: { run(c: string): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      }, selector);
+    assert.deepEqual(await violations('.search-button'), []);
+    await search(page, 'proxy');
+    assert.deepEqual(await violations(), []);
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-group[data-kind="recent"]').waitFor();
+    assert.deepEqual(await violations(), []);
     await page.context().close();
   });
 

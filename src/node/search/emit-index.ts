@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../site-model.ts';
 import type { SidebarEntry } from '../../shared/site-config.ts';
@@ -15,6 +16,9 @@ import { packIndexFile } from '../../shared/search/index-file.ts';
 import { pageSearchRecords } from './page-records.ts';
 
 export type SearchIndexUrls = Partial<Record<Lang, string>>;
+
+/** Per locale, gzip (DESIGN.md budgets); the build warns above it. */
+const SEARCH_DATA_BUDGET = 250 * 1024;
 
 /** Route -> the text of the sidebar group that lists it (the lvl0 of its hits). */
 function sidebarGroups(sidebars: Iterable<SidebarEntry[]>): Map<string, string> {
@@ -49,6 +53,8 @@ export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndex
   const urls: SearchIndexUrls = {};
   for (const [lang, records] of searchRecordsOf(model)) {
     const text = JSON.stringify(packIndexFile(lang, records));
+    const gzipped = gzipSync(text).length;
+    if (gzipped > SEARCH_DATA_BUDGET) console.warn(`search data of "${lang}" is ${(gzipped / 1024).toFixed(0)} KB gzip, over the ${SEARCH_DATA_BUDGET / 1024} KB budget`);
     const name = `assets/search-${lang}.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
     mkdirSync(join(outDir, 'assets'), { recursive: true });
     writeFileSync(join(outDir, name), text);

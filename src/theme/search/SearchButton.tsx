@@ -58,7 +58,6 @@ export function SearchButton() {
         ref={button}
         type="button"
         className="search-button"
-        aria-label={strings.search}
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
         onFocus={preload}

@@ -163,11 +163,16 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
   };
 
   let index = -1;
+  /**
+   * A hit is an option of a listbox. Stored searches carry buttons (favorite, remove), which a
+   * listbox may not hold: they are a plain list of links, reachable with the arrows all the same.
+   */
   const option = (item: Item, content: ReactNode, actions?: ReactNode) => {
     const i = ++index;
+    const roles = actions ? {} : { role: 'option', 'aria-selected': i === active };
     return (
-      <li key={`${item.id}-${i}`} id={itemId(i)} role="option" aria-selected={i === active} className="search-hit" onMouseMove={() => i !== active && setActive(i)}>
-        <a href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
+      <li key={`${item.id}-${i}`} role={actions ? undefined : 'presentation'} className="search-hit" data-active={i === active} onMouseMove={() => i !== active && setActive(i)}>
+        <a id={itemId(i)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
           {content}
           <span className="search-hit-enter"><EnterIcon /></span>
         </a>
@@ -180,7 +185,7 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
     list.length > 0 && (
       <section className="search-group" data-kind={kind}>
         <h3 className="search-group-title">{title}</h3>
-        <ul role="presentation">
+        <ul aria-label={title}>
           {list.map((stored) =>
             option(
               { id: stored.id, url: stored.url, stored },
@@ -271,7 +276,7 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
           {group.section && <span className="search-group-section">{group.section}</span>}
           {group.title}
         </h3>
-        <ul role="presentation">
+        <ul role="listbox" aria-label={group.section ? `${group.section} › ${group.title}` : group.title}>
           {group.hits.map((hit) =>
             option(
               { id: hit.objectID, url: hit.url, stored: storedOf(hit) },
@@ -299,9 +304,9 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.search} data-status={status}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label className="search-form-icon" htmlFor="search-input" aria-label={status === 'stalled' ? strings.loading : strings.search}>
+          <span className="search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
             {status === 'stalled' ? <SpinnerIcon /> : <SearchIcon />}
-          </label>
+          </span>
           <input
             ref={input}
             id="search-input"
@@ -311,7 +316,8 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
             aria-expanded="true"
             aria-controls="search-results"
             aria-autocomplete="list"
-            aria-activedescendant={items.length ? itemId(active) : undefined}
+            aria-activedescendant={trimmed && items.length ? itemId(active) : undefined}
+            aria-label={strings.searchPlaceholderText}
             placeholder={strings.searchPlaceholderText}
             maxLength={MAX_QUERY_LENGTH}
             value={query}
@@ -332,7 +338,7 @@ export default function SearchModal({ lang, strings, onClose }: Props) {
             {text.cancel}
           </button>
         </form>
-        <div ref={body} className="search-body" id="search-results" role="listbox" aria-label={text.results}>
+        <div ref={body} className="search-body" id="search-results" role="region" aria-label={text.results}>
           {screen}
         </div>
         <footer className="search-footer">
