@@ -88,6 +88,25 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('keeps what is typed while the modal is still loading', async () => {
+    const { page } = await open('/guide/start/');
+    // Hold the modal's chunk back, as on a slow connection.
+    let held = 0;
+    await page.route((url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname), async (route) => {
+      held++;
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('proxy');
+    await modal(page).waitFor();
+    assert.equal(held, 1, 'the chunk was still loading while typing');
+    assert.equal(await input(page).inputValue(), 'proxy');
+    await page.locator('.search-hit').first().waitFor();
+    await page.context().close();
+  });
+
   it('does not open on / typed into a text field', async () => {
     const { page } = await open('/guide/start/');
     await page.evaluate(() => {

@@ -20,6 +20,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const opening = useRef(false);
+  const typedAhead = useRef('');
 
   const preload = useCallback(() => {
     loadModal()
@@ -31,7 +33,11 @@ export function SearchButton() {
     // After hydration only, so that the prerendered HTML and the first render agree.
     setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      // Typed while the modal is still loading: kept for its query box.
+      if (opening.current && !document.getElementById('search-input') && event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault();
+        typedAhead.current += event.key;
+      } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         setOpen((was) => !was);
       } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTextField(document.activeElement)) {
@@ -44,8 +50,15 @@ export function SearchButton() {
   }, []);
 
   useEffect(() => {
+    opening.current = open;
     if (open) preload();
   }, [open, preload]);
+
+  const takeTypedAhead = useCallback(() => {
+    const typed = typedAhead.current;
+    typedAhead.current = '';
+    return typed;
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -72,7 +85,7 @@ export function SearchButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal lang={lang} strings={strings} onClose={close} />
+          <SearchModal lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -31,6 +31,8 @@ interface Props {
   lang: Lang;
   strings: ThemeStrings;
   onClose: () => void;
+  /** What the reader typed while the modal was loading: the start of the query. */
+  takeTypedAhead?: () => string;
 }
 
 /** An entry the keyboard can reach: a hit, or a stored search on the start screen. */
@@ -55,12 +57,12 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 
 const itemId = (i: number) => `search-item-${i}`;
 
-export default function SearchModal({ lang, strings, onClose }: Props) {
+export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: Props) {
   const text = SEARCH_STRINGS[lang];
   const { navigate } = useRouter();
   const source = useMemo(() => searchSourceFor(lang), [lang]);
   const history = useMemo(() => searchHistory(source.indexName), [source]);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => (takeTypedAhead?.() ?? '').slice(0, MAX_QUERY_LENGTH));
   const [status, setStatus] = useState<Status>('idle');
   const [answer, setAnswer] = useState<(SearchAnswer & { query: string }) | null>(null);
   const [active, setActive] = useState(0);
