@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../src/node/build/build.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
+import { searchFigures } from './search-figures.ts';
 
 const root = join(import.meta.dirname, '..');
 const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
@@ -65,6 +66,7 @@ try {
     ['largest page chunk', `${pageChunks[0]?.f} ${kb(pageChunks[0]?.gzip ?? 0)} gzip`],
     ['median page chunk', `${kb(median)} gzip`],
     ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
+    ...searchFigures(outDir),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -2,6 +2,7 @@
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
+import { searchDevMiddleware } from './search/emit-index.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/pre-paint.ts';
@@ -29,6 +30,7 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
     appType: 'custom',
     logLevel: options.quiet ? 'silent' : 'info',
   });
+  server.middlewares.use(searchDevMiddleware(() => model));
   server.middlewares.use(async (req, res, next) => {
     const accept = req.headers.accept ?? '';
     if (req.method !== 'GET' || !accept.includes('text/html')) return next();

@@ -72,7 +72,7 @@ async function devManifest(): Promise<RouteManifest> {
 
 declare global {
   interface Window {
-    /** Written into each prerendered page: its own chunk and the route manifest. */
-    __SITE_BOOT__: { page: string; manifest: string; route: string };
+    /** Written into each prerendered page: its own chunk, the route manifest and its locale's search data. */
+    __SITE_BOOT__: { page: string; manifest: string; route: string; search?: Partial<Record<string, string>> };
   }
 }

@@ -66,13 +66,17 @@ export interface LocaleConfig extends Partial<UiTexts> {
 }
 
 export type SearchConfig =
-  | { provider: 'local' }
+  | {
+      provider: 'local';
+      /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
+      missingResultsUrl?: string;
+    }
   | {
       provider: 'algolia';
       appId: string;
       apiKey: string;
       indexName: string;
-      /** Target of the 'Let us know.' link on the no-results screen. */
+      /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
       missingResultsUrl?: string;
     };
 

@@ -15,6 +15,7 @@ import { htmlFileOf } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
+import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -44,7 +45,7 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
     const manifestUrl = writeRouteManifest(model, client, tmp);
-    await prerender(model, client, renderer, manifestUrl, tmp);
+    await prerender(model, client, renderer, manifestUrl, tmp, emitSearchIndexes(model, tmp));
     writeRedirectPages(model, tmp);
     writeSiteExtras(model, tmp);
     rmSync(outDir, { recursive: true, force: true });
@@ -82,16 +83,16 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
   return `/${name}`;
 }
 
-async function prerender(model: SiteModel, client: ClientBuild, renderer: Renderer, manifestUrl: string, outDir: string) {
+async function prerender(model: SiteModel, client: ClientBuild, renderer: Renderer, manifestUrl: string, outDir: string, search: SearchIndexUrls) {
   const site = browserSiteOf(model.config);
   const hasRoute = (path: string) => Boolean(model.matcher.match(path));
   for (const page of model.pages) {
     const { html, module } = await renderer.renderRoute(page.routePath);
-    const document = renderDocument({ site, page: module.page, body: html, app: client.app, pageChunk: client.pages.get(page.routePath), manifestUrl, hasRoute });
+    const document = renderDocument({ site, page: module.page, body: html, app: client.app, pageChunk: client.pages.get(page.routePath), manifestUrl, hasRoute, searchIndexes: search });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
   }
   const notFound = renderer.renderNotFound(model.config.lang);
-  writeFile(join(outDir, '404.html'), renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute }));
+  writeFile(join(outDir, '404.html'), renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute, searchIndexes: search }));
 }
 
 /** Old paths get a static page too, so they work for crawlers and readers without JavaScript. */

@@ -104,7 +104,7 @@ export async function compilePage(file: string, source: string, options: Compile
  * expression, so its brace is escaped; `:::tip Some title` becomes the directive label form
  * `:::tip[Some title]`.
  */
-function preprocess(source: string): string {
+export function preprocess(source: string): string {
   let fence: string | null = null;
   return source
     .split('\n')

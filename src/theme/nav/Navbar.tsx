@@ -10,6 +10,7 @@ import { NavMenu } from './NavMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
@@ -87,6 +88,9 @@ export function Navbar() {
           <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
         </a>
+        <div className="navbar-search">
+          <SearchButton />
+        </div>
         <nav className={`navbar-menu${open ? ' open' : ''}`} aria-label={strings.mainNav}>
           <div className="navbar-items navbar-left">
             {navItemsAt(locale.nav, 'left').map((item) => (

@@ -1,0 +1,48 @@
+/**
+ * Search figures of a built site: per locale the size of the search data (raw and gzip), the time
+ * to index it, recall@5 of the relevance set, and query latency (median and p95) once loaded.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createLocalIndex, queryLocalIndex } from '../src/shared/search/local-index.ts';
+import { unpackIndexFile } from '../src/shared/search/index-file.ts';
+import { RELEVANCE_EN, RELEVANCE_ZH } from '../src/node/search/relevance-queries.ts';
+import type { SearchIndexFile } from '../src/shared/search/records.ts';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+export function searchFigures(dist: string): [string, string][] {
+  const rows: [string, string][] = [];
+  const assets = join(dist, 'assets');
+  for (const lang of ['en', 'zh'] as const) {
+    const file = readdirSync(assets).find((f) => f.startsWith(`search-${lang}.`));
+    if (!file) continue;
+    const buf = readFileSync(join(assets, file));
+    let started = performance.now();
+    const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile));
+    const indexMs = performance.now() - started;
+    const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
+    const found = cases.filter(({ query, page }) => queryLocalIndex(index, query).slice(0, 5).some((h) => h.url.split('#')[0] === page)).length;
+    // Warm up, then time each query of the set 11 times and keep its median (a busy machine's
+    // scheduler pauses are not the query's); the figures are over the queries.
+    for (const { query } of cases) queryLocalIndex(index, query);
+    const times = cases.map(({ query }) => {
+      const runs: number[] = [];
+      for (let round = 0; round < 11; round++) {
+        started = performance.now();
+        queryLocalIndex(index, query);
+        runs.push(performance.now() - started);
+      }
+      return runs.sort((a, b) => a - b)[5];
+    });
+    times.sort((a, b) => a - b);
+    rows.push(
+      [`search data ${lang} (${index.records.length} records)`, `${kb(buf.length)} raw / ${kb(gzipSync(buf, { level: 9 }).length)} gzip, indexed in ${indexMs.toFixed(0)} ms`],
+      [`search recall@5 ${lang}`, `${found}/${cases.length} (${((found / cases.length) * 100).toFixed(0)} %)`],
+      [`search query latency ${lang}`, `median ${percentile(times, 0.5).toFixed(2)} ms / p95 ${percentile(times, 0.95).toFixed(2)} ms`],
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,407 @@
+/** Site search as a reader uses it: opening and closing, queries in both languages, history, failures. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, startSite, type Site, type WatchedPage } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const isSearchData = (url: string) => /\/assets\/search-(en|zh)\.[\w-]+\.json$/.test(url);
+
+/** A hydrated page, with the URLs of every search-data request it makes. */
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { searchRequests: string[] }> {
+  const watched = await openPage(browser, options);
+  const searchRequests: string[] = [];
+  watched.page.on('request', (r) => isSearchData(r.url()) && searchRequests.push(new URL(r.url()).pathname));
+  await watched.page.goto(site.base + path);
+  await watched.page.waitForLoadState('networkidle');
+  return { ...watched, searchRequests };
+}
+
+const modal = (page: Page) => page.locator('.search-modal');
+const input = (page: Page) => page.locator('.search-input');
+
+async function search(page: Page, query: string) {
+  if (!(await modal(page).isVisible())) {
+    await page.locator('.search-button').click();
+    await modal(page).waitFor();
+  }
+  await input(page).fill(query);
+  await page.waitForFunction(() => document.querySelector('.search-modal')?.getAttribute('data-status') !== 'loading' && document.querySelector('.search-modal')?.getAttribute('data-status') !== 'stalled');
+}
+
+describe('search modal', () => {
+  it('fetches no search data on page load, and fetches it when the button is hovered', async () => {
+    const { page, searchRequests, errors } = await open('/guide/start/');
+    assert.deepEqual(searchRequests, []);
+    const request = page.waitForRequest((r) => isSearchData(r.url()));
+    await page.locator('.search-button').hover();
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en\./);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows the button with its text and shortcut hint', async () => {
+    const { page } = await open('/guide/start/');
+    const button = page.locator('.search-button');
+    assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
+    assert.match((await button.innerText()).replace(/\s+/g, ' '), /Search Ctrl K/);
+    await page.context().close();
+    const zh = await open('/zh/guide/start/');
+    assert.match(await zh.page.locator('.search-button').innerText(), /搜索/);
+    await zh.page.context().close();
+  });
+
+  it('opens with the button, Ctrl+K and /, and closes with Escape', async () => {
+    const { page, errors } = await open('/guide/start/');
+    await page.locator('.search-button').click();
+    await modal(page).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-input');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button');
+
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), '', 'the / itself is not typed');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('keeps what is typed while the modal is still loading', async () => {
+    const { page } = await open('/guide/start/');
+    // Hold the modal's chunk back, as on a slow connection.
+    let held = 0;
+    await page.route((url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname), async (route) => {
+      held++;
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('proxy');
+    await modal(page).waitFor();
+    assert.equal(held, 1, 'the chunk was still loading while typing');
+    assert.equal(await input(page).inputValue(), 'proxy');
+    await page.locator('.search-hit').first().waitFor();
+    await page.context().close();
+  });
+
+  it('does not open on / typed into a text field', async () => {
+    const { page } = await open('/guide/start/');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-field';
+      document.querySelector('main')!.prepend(field);
+    });
+    await page.locator('#other-field').click();
+    await page.keyboard.press('/');
+    await page.waitForTimeout(200);
+    assert.equal(await modal(page).count(), 0);
+    assert.equal(await page.locator('#other-field').inputValue(), '/');
+    await page.context().close();
+  });
+
+  it('shows English hits grouped by page, with highlighted matches, and moves through them with the arrows', async () => {
+    const { page, errors } = await open('/guide/start/');
+    await search(page, 'assetPrefix');
+    const titles = await page.locator('.search-group-title').allInnerTexts();
+    assert.ok(titles.some((t) => t.includes('output.assetPrefix')), titles.join(' | '));
+    const marks = await page.locator('.search-hit mark').allInnerTexts();
+    assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
+    const words = (await page.locator('.search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
+    assert.ok(Math.max(...words) >= 8 && Math.max(...words) <= 10, `10-word snippets: ${words.join(',')}`);
+    const selected = () => page.locator('.search-hit [role="option"][aria-selected="true"]').getAttribute('id');
+    assert.equal(await selected(), 'search-item-0');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await selected(), 'search-item-1');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await selected(), `search-item-${(await page.locator('.search-hit').count()) - 1}`, 'wraps to the last hit');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('opens a hit with Enter inside the app and remembers it under Recent', async () => {
+    const { page, errors } = await open('/guide/start/');
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await search(page, 'server.proxy');
+    const hit = page.locator('.search-hit').first();
+    const href = await hit.locator('a').getAttribute('href');
+    assert.ok(href?.startsWith('/config/server/proxy'), href ?? '');
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+    await modal(page).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay), true, 'no full page load');
+    assert.equal(new URL(page.url()).pathname, '/config/server/proxy');
+
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
+    assert.equal(await recent.count(), 1);
+    assert.match(await recent.innerText(), /server\.proxy/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('keeps favorites apart from recent searches, and lets both be removed', async () => {
+    const { page } = await open('/guide/start/');
+    for (const query of ['server.port', 'server.host']) {
+      await search(page, query);
+      await page.locator('.search-hit a').first().click();
+      await modal(page).waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
+    const favorites = page.locator('.search-group[data-kind="favorite"] .search-hit');
+    assert.equal(await recent.count(), 2);
+    assert.match(await recent.first().innerText(), /server\.host/, 'newest first');
+    await recent.first().getByRole('button', { name: 'Save this search' }).click();
+    assert.equal(await favorites.count(), 1);
+    assert.equal(await recent.count(), 1);
+    assert.match(await page.locator('.search-group[data-kind="favorite"] .search-group-title').innerText(), /Favorite/);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-')).sort());
+    assert.deepEqual(stored, ['search-favorites:local-en', 'search-recent:local-en']);
+    await favorites.first().getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await recent.first().getByRole('button', { name: 'Remove this search from history' }).click();
+    await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
+    await page.context().close();
+  });
+
+  it('searches the Chinese index on Chinese pages', async () => {
+    const { page, searchRequests, errors } = await open('/zh/guide/start/');
+    await search(page, '模块联邦');
+    assert.equal(searchRequests.length, 1);
+    assert.match(searchRequests[0], /^\/assets\/search-zh\./);
+    const first = page.locator('.search-hit a').first();
+    assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/module-federation/);
+    assert.ok((await page.locator('.search-hit mark').allInnerTexts()).includes('模块联邦'));
+    assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
+    assert.match(await page.locator('.search-footer').innerText(), /关闭/);
+    // A substring inside a word is found too.
+    await search(page, '端渲染');
+    assert.match((await page.locator('.search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/ssr/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('says so when nothing is found, with suggestions that search again', async () => {
+    const { page } = await open('/guide/start/');
+    await search(page, 'prxoy');
+    const screen = page.locator('.search-no-results');
+    assert.match(await screen.innerText(), /No results for "prxoy"/);
+    const suggestions = screen.locator('.search-suggestion');
+    const count = await suggestions.count();
+    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
+    await screen.locator('.search-suggestion', { hasText: '"proxy"' }).click();
+    await page.locator('.search-hit').first().waitFor();
+    assert.equal(await input(page).inputValue(), 'proxy');
+    await page.context().close();
+  });
+
+  it('shows the error screen when the search data cannot be fetched, and recovers', async () => {
+    const { page } = await open('/guide/start/');
+    let block = true;
+    await page.route((url) => isSearchData(url.href), (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+    await search(page, 'proxy');
+    const screen = page.locator('.search-error');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
+    block = false;
+    await search(page, 'proxy port');
+    await page.locator('.search-hit').first().waitFor();
+    await page.context().close();
+  });
+
+  it('reports a slow answer as stalled after 300 ms', async () => {
+    const { page } = await open('/guide/start/');
+    await page.route((url) => isSearchData(url.href), async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('.search-button').click();
+    await input(page).fill('proxy');
+    assert.equal(await modal(page).getAttribute('data-status'), 'loading');
+    await page.waitForSelector('.search-modal[data-status="stalled"] .search-spinner');
+    await page.locator('.search-hit').first().waitFor({ timeout: 30_000 });
+    assert.equal(await modal(page).getAttribute('data-status'), 'idle');
+    await page.context().close();
+  });
+
+  it('renders a hostile query as text and limits it to 64 characters', async () => {
+    const { page, errors } = await open('/guide/start/');
+    const hostile = '<img src=x onerror="window.__pwned=1"> (*[`\\ $^ '.padEnd(90, 'a');
+    await page.locator('.search-button').click();
+    await input(page).fill(hostile);
+    await page.waitForFunction(() => document.querySelector('.search-modal')?.getAttribute('data-status') === 'idle');
+    assert.equal((await input(page).inputValue()).length, 64);
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+    assert.equal(await page.locator('.search-modal img').count(), 0);
+    const text = await page.locator('.search-body').innerText();
+    if (text.includes('No results')) assert.ok(text.includes('<img src=x'), 'the query is shown as typed');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('works, without history, when localStorage throws', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await search(page, 'server.port');
+    await page.locator('.search-hit a').first().click();
+    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
+    assert.deepEqual(errors.filter((e) => !/blocked/.test(e)), []);
+    await page.context().close();
+  });
+
+  it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
+    const { page } = await open('/guide/start/', { width: 375 });
+    assert.ok((await page.locator('.search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
+    assert.equal(await page.locator('.search-button').getAttribute('aria-label'), null);
+    assert.equal(await page.locator('.search-button-text').textContent(), 'Search', 'the hidden text still names the button');
+    assert.equal(await page.locator('.search-button-keys').evaluate((e) => getComputedStyle(e).display), 'none');
+    await page.keyboard.press('Control+k');
+    const box = await modal(page).boundingBox();
+    assert.equal(Math.round(box!.width), 375);
+    await input(page).fill('proxy');
+    await page.locator('.search-hit').first().waitFor();
+    const snippet = await page.locator('.search-hit-snippet').first().innerText();
+    assert.ok(snippet.replace(/…/g, '').trim().split(/\s+/).length <= 6, `5-word snippet: ${snippet}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('has no accessibility violations in the modal, with hits and with history', async () => {
+    const { page } = await open('/guide/start/');
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = (selector = '.search-modal'): Promise<string[]> =>
+      page.evaluate(async (selector) => {
+        const result = await (window as unknown as { axe: { run(c: string): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      }, selector);
+    assert.deepEqual(await violations('.search-button'), []);
+    await search(page, 'proxy');
+    assert.deepEqual(await violations(), []);
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-group[data-kind="recent"]').waitFor();
+    assert.deepEqual(await violations(), []);
+    await page.context().close();
+  });
+
+  describe('with Algolia configured', () => {
+    const LOCAL = 'search:{provider:`local`}';
+    const ALGOLIA = 'search:{provider:`algolia`,appId:`TESTAPP`,apiKey:`search-key`,indexName:`rsbuild`,missingResultsUrl:`https://example.com/issues?q={query}`}';
+    const isAlgolia = (url: URL) => /^testapp(-dsn|-\d)\.algolia(net)?\.(net|com)$/i.test(url.hostname);
+
+    /** The built site with its search setting switched to Algolia, and a stand-in for the provider. */
+    async function algoliaPage(answer: (query: string) => object | 'unreachable') {
+      const watched = await openPage(browser);
+      const { page } = watched;
+      const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          await route.fulfill({ response, body: body.includes(LOCAL) ? body.replace(LOCAL, ALGOLIA) : body });
+        },
+      );
+      await page.route(isAlgolia, async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}');
+        sent.push({ url: route.request().url(), body });
+        const reply = answer(body.requests[0].query);
+        if (reply === 'unreachable') return route.abort('connectionrefused');
+        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(reply) });
+      });
+      const localData: string[] = [];
+      page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
+      await page.goto(`${site.base}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      return { ...watched, sent, localData };
+    }
+
+    const hit = {
+      objectID: 'a1',
+      url: 'https://rsbuild.rs/config/server/proxy#example',
+      type: 'lvl2',
+      content: null,
+      hierarchy: { lvl0: 'Config', lvl1: 'server.proxy', lvl2: 'Example' },
+      _highlightResult: { hierarchy: { lvl2: { value: 'Ex__search-mark__ample__/search-mark__' } } },
+      _snippetResult: { content: { value: 'Forward __search-mark__&lt;img src=x onerror=window.__pwned=1&gt;__/search-mark__ requests' } },
+    };
+
+    it('posts the query to the provider and shows its hits as text', async () => {
+      const { page, sent, localData, errors } = await algoliaPage(() => ({ results: [{ hits: [hit], nbHits: 1, queryID: 'q1' }] }));
+      await search(page, 'proxy');
+      await page.locator('.search-hit').first().waitFor();
+      assert.equal(sent.length, 1);
+      const url = new URL(sent[0].url);
+      assert.equal(url.pathname, '/1/indexes/*/queries');
+      assert.equal(url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
+      assert.equal(url.searchParams.get('x-algolia-api-key'), 'search-key');
+      const { indexName, query, hitsPerPage, clickAnalytics } = sent[0].body.requests[0];
+      assert.deepEqual({ indexName, query, hitsPerPage, clickAnalytics }, { indexName: 'rsbuild', query: 'proxy', hitsPerPage: 20, clickAnalytics: true });
+      assert.deepEqual(localData, [], 'the local search data is not used');
+      assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
+      assert.equal(await page.locator('.search-modal img').count(), 0);
+      assert.equal(await page.locator('.search-hit a').first().getAttribute('href'), '/config/server/proxy#example');
+      await page.keyboard.press('Enter');
+      await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-'))), ['search-recent:rsbuild']);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+
+    it('offers the Let us know link when nothing is found', async () => {
+      const { page } = await algoliaPage(() => ({ results: [{ hits: [], nbHits: 0 }] }));
+      await search(page, 'nothing here');
+      const screen = page.locator('.search-no-results');
+      await screen.waitFor();
+      assert.match(await screen.innerText(), /Believe this query should return results\? Let us know\./);
+      assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues?q=nothing%20here');
+      await page.context().close();
+    });
+
+    it('shows the error screen when every host is unreachable', async () => {
+      const { page, sent } = await algoliaPage(() => 'unreachable');
+      await search(page, 'proxy');
+      await page.locator('.search-error').waitFor();
+      assert.equal(new Set(sent.map((s) => new URL(s.url).hostname)).size, 4, 'each host tried once');
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Search against an Algolia index (SPEC §7.1): one POST to the multi-index queries path with the
+ * credentials in the query string; the answer's first result gives hits, nbHits and queryID.
+ * Highlighted values come back as text with our own markers, split into segments, never HTML.
+ */
+import { createTransport, type Transport } from './algolia-transport.ts';
+import { HITS_PER_PAGE, type SearchHit, type TextSegment } from './records.ts';
+
+export interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+const PRE = '__search-mark__';
+const POST = '__/search-mark__';
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** The search-only DSN host first, then the others in random order (spreads load, as the provider advises). */
+export function algoliaHosts(appId: string): string[] {
+  const others = [1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`).sort(() => Math.random() - 0.5);
+  return [`https://${appId}-dsn.algolia.net`, ...others];
+}
+
+export function assertAlgoliaConfig(config: Partial<AlgoliaConfig>): asserts config is AlgoliaConfig {
+  if (!config.appId) throw new Error('Algolia search needs an application id (themeConfig.search.appId)');
+  if (!config.apiKey) throw new Error('Algolia search needs a search-only API key (themeConfig.search.apiKey)');
+  if (!config.indexName) throw new Error('Algolia search needs an index name (themeConfig.search.indexName)');
+}
+
+interface HighlightValue {
+  value?: string;
+}
+interface AlgoliaHit {
+  objectID: string;
+  url: string;
+  type: SearchHit['type'];
+  content?: string | null;
+  hierarchy: Record<string, string | null>;
+  _highlightResult?: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
+  _snippetResult?: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
+}
+interface AlgoliaAnswer {
+  results: { hits: AlgoliaHit[]; nbHits: number; queryID?: string }[];
+}
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const decode = (s: string) => s.replace(/&(?:lt|gt|amp|quot|#39|#x27);/g, (e) => ENTITIES[e]);
+
+/** `a __search-mark__b__/search-mark__ c` -> text, hit, text. */
+export function markedSegments(value: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  value.split(PRE).forEach((part, i) => {
+    const [marked, rest] = i === 0 ? [undefined, part] : part.includes(POST) ? part.split(POST, 2) : [undefined, part];
+    if (marked) segments.push({ text: decode(marked), hit: true });
+    if (rest) segments.push({ text: decode(rest) });
+  });
+  return segments;
+}
+
+export interface AlgoliaResult {
+  hits: SearchHit[];
+  nbHits: number;
+  queryID?: string;
+}
+
+export function createAlgoliaSearch(config: AlgoliaConfig, transport: Transport = createTransport({ hosts: algoliaHosts(config.appId) })) {
+  assertAlgoliaConfig(config);
+  return async (query: string, snippetWords: number): Promise<AlgoliaResult> => {
+    const answer = await transport.request<AlgoliaAnswer>({
+      method: 'POST',
+      path: '/1/indexes/*/queries',
+      query: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.apiKey },
+      body: {
+        requests: [
+          {
+            indexName: config.indexName,
+            query,
+            attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+            attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],
+            highlightPreTag: PRE,
+            highlightPostTag: POST,
+            hitsPerPage: HITS_PER_PAGE,
+            clickAnalytics: true,
+          },
+        ],
+      },
+      kind: 'read',
+    });
+    const result = answer?.results?.[0];
+    if (!result || !Array.isArray(result.hits)) throw new Error('search provider: answer without results');
+    return { hits: result.hits.map(toHit), nbHits: result.nbHits, queryID: result.queryID };
+  };
+}
+
+function toHit(hit: AlgoliaHit): SearchHit {
+  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy?.[l] ?? undefined]).filter(([, v]) => v)) as SearchHit['hierarchy'];
+  hierarchy.lvl0 ??= '';
+  hierarchy.lvl1 ??= '';
+  const level = hit.type === 'content' ? undefined : hit.type;
+  const titleValue = (level && hit._highlightResult?.hierarchy?.[level]?.value) ?? hit._highlightResult?.hierarchy?.lvl1?.value ?? hierarchy.lvl1;
+  const snippetValue = hit._snippetResult?.content?.value ?? hit.content ?? '';
+  return {
+    objectID: String(hit.objectID),
+    url: String(hit.url),
+    type: hit.type,
+    hierarchy,
+    title: markedSegments(String(titleValue)),
+    snippet: markedSegments(String(snippetValue)),
+  };
+}

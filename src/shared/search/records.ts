@@ -1,0 +1,51 @@
+/** The local search data: one record per page and per section, as the index file carries them. */
+
+/** Hits per query (SPEC §9). */
+export const HITS_PER_PAGE = 20;
+
+/**
+ * A compact record. `t` is the type: 1 for a page (its title and intro), 2 or 3 for a section
+ * under an H2 or H3. `h` is the hierarchy lvl0 (section of the site) to lvl3.
+ */
+export interface SearchRecord {
+  /** URL with the anchor of the section. */
+  u: string;
+  t: 1 | 2 | 3;
+  h: string[];
+  /** Body text. */
+  c: string;
+  /** Code blocks: indexed, at low weight, never shown. */
+  k?: string;
+}
+
+/** A section in the index file: `[type, anchor, heading, content, code?]`. */
+export type PackedSection = [1 | 2 | 3, string, string, string] | [1 | 2 | 3, string, string, string, string];
+
+/**
+ * The index file of one locale: what records of a page share is written once. A page is
+ * `[url, group, title, sections]`; its own record is the first section, with an empty anchor and heading.
+ */
+export interface SearchIndexFile {
+  version: 1;
+  lang: string;
+  /** lvl0 texts (sidebar groups). */
+  groups: string[];
+  pages: [string, number, string, PackedSection[]][];
+}
+
+/** A search hit, the same for the local index and Algolia (SPEC §3 "Search hit"). */
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: { lvl0: string; lvl1: string; lvl2?: string; lvl3?: string; lvl4?: string; lvl5?: string; lvl6?: string };
+  /** Body text around the match, as segments; `hit` marks a highlighted match. */
+  snippet: TextSegment[];
+  /** The title line (the record's own heading), as segments. */
+  title: TextSegment[];
+}
+
+export interface TextSegment {
+  text: string;
+  hit?: boolean;
+}

@@ -1,0 +1,59 @@
+/**
+ * The one tokenizer of the local search, used both when the index is built and when a query is
+ * read, so that both sides always agree on what a term is.
+ *
+ * - Latin words are lower-cased. Compound option names are indexed whole and by their parts:
+ *   `assetPrefix` and `asset-prefix` both give `assetprefix`, `asset` and `prefix`, so either
+ *   spelling (or `asset prefix`) finds either.
+ * - Chinese text becomes overlapping two-character terms (`构建工具` -> 构建, 建工, 工具): any
+ *   substring of two or more characters is then a run of consecutive terms, with no dictionary.
+ */
+
+/** Han ideographs (with extension A and compatibility forms). */
+const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+/** A run of Han characters, or a Latin word joined by `-`, `_` (kept together to emit the compound). */
+const WORD_CHAR = `(?:(?![${HAN}])[\\p{L}\\p{N}])`;
+const CHUNK = new RegExp(`[${HAN}]+|${WORD_CHAR}+(?:[-_]${WORD_CHAR}+)*`, 'gu');
+const IS_HAN = new RegExp(`^[${HAN}]`);
+
+/**
+ * Chinese terms share one prefix in the index, so that typo-tolerant matching of a Latin word
+ * (which walks the term tree) skips all of them at once instead of visiting thousands of
+ * characters: without it a Latin query on the Chinese index takes several times longer.
+ * Terms never contain `~` otherwise (they are letters and digits).
+ */
+const HAN_PREFIX = '~~~';
+
+/** Frequent English words that say nothing about a page; dropped on both sides. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+export const isHanTerm = (term: string) => term.startsWith(HAN_PREFIX);
+
+/** A term as it reads in the text (for highlighting and suggestions). */
+export const termText = (term: string) => (isHanTerm(term) ? term.slice(HAN_PREFIX.length) : term);
+
+/** `assetPrefix` -> ['asset', 'prefix']; `HTMLPlugin2` -> ['html', 'plugin', '2']. */
+function camelParts(word: string): string[] {
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/);
+}
+
+function latinTerms(chunk: string, out: string[]) {
+  const pieces = chunk.split(/[-_]/).flatMap(camelParts).map((p) => p.toLowerCase()).filter(Boolean);
+  const whole = pieces.join('');
+  if (pieces.length > 1 || !STOP_WORDS.has(whole)) out.push(whole);
+  if (pieces.length > 1) for (const piece of pieces) if (!STOP_WORDS.has(piece)) out.push(piece);
+}
+
+function hanTerms(chunk: string, out: string[]) {
+  if (chunk.length === 1) out.push(HAN_PREFIX + chunk);
+  for (let i = 0; i + 1 < chunk.length; i++) out.push(HAN_PREFIX + chunk.slice(i, i + 2));
+}
+
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const [chunk] of text.matchAll(CHUNK)) {
+    if (IS_HAN.test(chunk)) hanTerms(chunk, out);
+    else latinTerms(chunk, out);
+  }
+  return out;
+}

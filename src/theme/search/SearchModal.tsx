@@ -1,0 +1,355 @@
+/**
+ * The search modal (SPEC §2.10, §4, §5): a query box of at most 64 characters; with no query the
+ * recent and favorite searches; with one, hits grouped by page with highlighted snippets, a
+ * no-results screen with suggestions, or the error screen when the data cannot be fetched.
+ * Loaded on intent as its own chunk, with MiniSearch and its styles.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useRouter } from '../../runtime/router.tsx';
+import type { ThemeStrings } from '../../shared/ui-strings.ts';
+import { SEARCH_STRINGS } from './search-strings.ts';
+import type { Lang } from '../../shared/types.ts';
+import type { SearchHit, TextSegment } from '../../shared/search/records.ts';
+import { searchSourceFor, type SearchAnswer } from './search-source.ts';
+import { searchHistory, type StoredHit } from './search-history.ts';
+import { groupHits } from './group-hits.ts';
+import { CloseSmallIcon, EnterIcon, HashIcon, HistoryIcon, PageIcon, SearchIcon, SpinnerIcon, StarIcon, TextIcon } from './search-icons.tsx';
+import './search-modal.css';
+
+export { preloadSearch } from './search-source.ts';
+
+/** SPEC §9. */
+export const MAX_QUERY_LENGTH = 64;
+const STALL_THRESHOLD = 300;
+const SNIPPET_WORDS = 10;
+const SNIPPET_WORDS_NARROW = 5;
+
+type Status = 'idle' | 'loading' | 'stalled' | 'error';
+
+interface Props {
+  lang: Lang;
+  strings: ThemeStrings;
+  onClose: () => void;
+  /** What the reader typed while the modal was loading: the start of the query. */
+  takeTypedAhead?: () => string;
+}
+
+/** An entry the keyboard can reach: a hit, or a stored search on the start screen. */
+interface Item {
+  id: string;
+  url: string;
+  stored: StoredHit;
+}
+
+const plain = (segments: TextSegment[]) => segments.map((s) => s.text).join('');
+
+function storedOf(hit: SearchHit): StoredHit {
+  // A page is shown under its section of the site, a heading under its page.
+  const isPage = hit.type === 'lvl1' || !hit.hierarchy.lvl2;
+  return { id: hit.url, url: hit.url, title: plain(hit.title) || hit.hierarchy.lvl1, parent: isPage ? hit.hierarchy.lvl0 : hit.hierarchy.lvl1 };
+}
+
+/** Text with its matches in <mark>: React elements only, so nothing becomes HTML. */
+function Highlighted({ segments }: { segments: TextSegment[] }) {
+  return <>{segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : s.text))}</>;
+}
+
+const itemId = (i: number) => `search-item-${i}`;
+
+export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: Props) {
+  const text = SEARCH_STRINGS[lang];
+  const { navigate } = useRouter();
+  const source = useMemo(() => searchSourceFor(lang), [lang]);
+  const history = useMemo(() => searchHistory(source.indexName), [source]);
+  const [query, setQuery] = useState(() => (takeTypedAhead?.() ?? '').slice(0, MAX_QUERY_LENGTH));
+  const [status, setStatus] = useState<Status>('idle');
+  const [answer, setAnswer] = useState<(SearchAnswer & { query: string }) | null>(null);
+  const [active, setActive] = useState(0);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    input.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+
+  const trimmed = query.trim();
+  useEffect(() => {
+    const id = ++latest.current;
+    setActive(0);
+    if (!trimmed) {
+      setStatus('idle');
+      setAnswer(null);
+      return;
+    }
+    setStatus('loading');
+    const stall = setTimeout(() => id === latest.current && setStatus('stalled'), STALL_THRESHOLD);
+    const words = window.matchMedia('(max-width: 768px)').matches ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS;
+    source
+      .search(trimmed, words)
+      .then((result) => {
+        if (id !== latest.current) return;
+        setAnswer({ ...result, query: trimmed });
+        setStatus('idle');
+      })
+      .catch((error: unknown) => {
+        if (id !== latest.current) return;
+        console.warn('[search]', error);
+        setStatus('error');
+      })
+      .finally(() => clearTimeout(stall));
+    return () => clearTimeout(stall);
+  }, [trimmed, source]);
+
+  // What the keyboard walks through on the current screen.
+  const groups = useMemo(() => (trimmed && answer ? groupHits(answer.hits) : []), [trimmed, answer]);
+  const favorites = useMemo(() => history.favorites(), [history, historyVersion]);
+  const recent = useMemo(() => history.shownRecent(), [history, historyVersion]);
+  const items: Item[] = useMemo(() => {
+    if (trimmed) return groups.flatMap((g) => g.hits.map((hit) => ({ id: hit.objectID, url: hit.url, stored: storedOf(hit) })));
+    return [...recent, ...favorites].map((stored) => ({ id: stored.id, url: stored.url, stored }));
+  }, [trimmed, groups, recent, favorites]);
+
+  useEffect(() => {
+    body.current?.querySelector(`#${itemId(active)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const open = useCallback(
+    (item: Item) => {
+      history.addRecent(item.stored);
+      onClose();
+      void navigate(item.url);
+    },
+    [history, navigate, onClose],
+  );
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!items.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = items[active];
+      if (item) open(item);
+    }
+  };
+
+  const onItemClick = (event: MouseEvent, item: Item) => {
+    // Modified clicks keep their meaning (new tab, new window).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(item);
+  };
+
+  const changeHistory = (change: () => void) => {
+    change();
+    setHistoryVersion((v) => v + 1);
+    input.current?.focus();
+  };
+
+  let index = -1;
+  /**
+   * A hit is an option of a listbox. Stored searches carry buttons (favorite, remove), which a
+   * listbox may not hold: they are a plain list of links, reachable with the arrows all the same.
+   */
+  const option = (item: Item, content: ReactNode, actions?: ReactNode) => {
+    const i = ++index;
+    const roles = actions ? {} : { role: 'option', 'aria-selected': i === active };
+    return (
+      <li key={`${item.id}-${i}`} role={actions ? undefined : 'presentation'} className="search-hit" data-active={i === active} onMouseMove={() => i !== active && setActive(i)}>
+        <a id={itemId(i)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
+          {content}
+          <span className="search-hit-enter"><EnterIcon /></span>
+        </a>
+        {actions}
+      </li>
+    );
+  };
+
+  const storedList = (title: string, list: StoredHit[], kind: 'recent' | 'favorite') =>
+    list.length > 0 && (
+      <section className="search-group" data-kind={kind}>
+        <h3 className="search-group-title">{title}</h3>
+        <ul aria-label={title}>
+          {list.map((stored) =>
+            option(
+              { id: stored.id, url: stored.url, stored },
+              <>
+                <span className="search-hit-icon">{kind === 'recent' ? <HistoryIcon /> : <StarIcon />}</span>
+                <span className="search-hit-text">
+                  <span className="search-hit-title">{stored.title}</span>
+                  {stored.parent && <span className="search-hit-path">{stored.parent}</span>}
+                </span>
+              </>,
+              <span className="search-hit-actions">
+                {kind === 'recent' && (
+                  <button type="button" className="search-hit-action" title={text.saveFavorite} aria-label={text.saveFavorite} onClick={() => changeHistory(() => history.favorite(stored))}>
+                    <StarIcon />
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="search-hit-action"
+                  title={kind === 'recent' ? text.removeRecent : text.removeFavorite}
+                  aria-label={kind === 'recent' ? text.removeRecent : text.removeFavorite}
+                  onClick={() => changeHistory(() => (kind === 'recent' ? history.removeRecent(stored.id) : history.removeFavorite(stored.id)))}
+                >
+                  <CloseSmallIcon />
+                </button>
+              </span>,
+            ),
+          )}
+        </ul>
+      </section>
+    );
+
+  let screen: ReactNode;
+  if (status === 'error') {
+    screen = (
+      <div className="search-screen search-error" role="alert">
+        <p className="search-screen-title">{text.errorTitle}</p>
+        <p className="search-screen-help">{text.errorHelp}</p>
+      </div>
+    );
+  } else if (!trimmed) {
+    screen =
+      recent.length || favorites.length ? (
+        <>
+          {storedList(text.recent, recent, 'recent')}
+          {storedList(text.favorites, favorites, 'favorite')}
+        </>
+      ) : (
+        <div className="search-screen search-start">
+          <p className="search-screen-help">{text.noRecent}</p>
+        </div>
+      );
+  } else if (answer && answer.query === trimmed && answer.hits.length === 0) {
+    const missing = source.missingResultsUrl?.(trimmed);
+    screen = (
+      <div className="search-screen search-no-results">
+        <p className="search-screen-title">
+          {strings.searchNoResultsText} "<strong>{trimmed}</strong>"
+        </p>
+        {answer.suggestions.length > 0 && (
+          <div className="search-suggestions">
+            <p className="search-screen-help">{strings.searchSuggestedQueryText}</p>
+            <ul>
+              {answer.suggestions.slice(0, 3).map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className="search-suggestion" onClick={() => (setQuery(suggestion.slice(0, MAX_QUERY_LENGTH)), input.current?.focus())}>
+                    "{suggestion}"
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {missing && (
+          <p className="search-screen-help">
+            {text.missingResults}{' '}
+            <a href={missing} target="_blank" rel="noopener noreferrer">
+              {text.missingResultsLink}
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  } else if (answer) {
+    screen = groups.map((group) => (
+      <section key={`${group.section}/${group.title}`} className="search-group">
+        <h3 className="search-group-title">
+          {group.section && <span className="search-group-section">{group.section}</span>}
+          {group.title}
+        </h3>
+        <ul role="listbox" aria-label={group.section ? `${group.section} › ${group.title}` : group.title}>
+          {group.hits.map((hit) =>
+            option(
+              { id: hit.objectID, url: hit.url, stored: storedOf(hit) },
+              <>
+                <span className="search-hit-icon">{hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : <HashIcon />}</span>
+                <span className="search-hit-text">
+                  <span className="search-hit-title">
+                    <Highlighted segments={hit.title} />
+                  </span>
+                  {hit.snippet.length > 0 && (
+                    <span className="search-hit-snippet">
+                      <Highlighted segments={hit.snippet} />
+                    </span>
+                  )}
+                </span>
+              </>,
+            ),
+          )}
+        </ul>
+      </section>
+    ));
+  }
+
+  return createPortal(
+    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.search} data-status={status}>
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <span className="search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
+            {status === 'stalled' ? <SpinnerIcon /> : <SearchIcon />}
+          </span>
+          <input
+            ref={input}
+            id="search-input"
+            className="search-input"
+            type="text"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls="search-results"
+            aria-autocomplete="list"
+            aria-activedescendant={trimmed && items.length ? itemId(active) : undefined}
+            aria-label={strings.searchPlaceholderText}
+            placeholder={strings.searchPlaceholderText}
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onKeyDown={onInputKey}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          {query && (
+            <button type="button" className="search-reset" aria-label={text.clearQuery} title={text.clearQuery} onClick={() => (setQuery(''), input.current?.focus())}>
+              <CloseSmallIcon />
+            </button>
+          )}
+          <button type="button" className="search-cancel" onClick={onClose}>
+            {text.cancel}
+          </button>
+        </form>
+        <div ref={body} className="search-body" id="search-results" role="region" aria-label={text.results}>
+          {screen}
+        </div>
+        <footer className="search-footer">
+          <span><kbd><EnterIcon /></kbd> {text.toSelect}</span>
+          <span><kbd>↓</kbd><kbd>↑</kbd> {text.toNavigate}</span>
+          <span><kbd>Esc</kbd> {text.toClose}</span>
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}
