@@ -236,7 +236,7 @@ describe('search modal', () => {
   it('reports a slow answer as stalled after 300 ms', async () => {
     const { page } = await open('/guide/start/');
     await page.route((url) => isSearchData(url.href), async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 4000));
       await route.continue();
     });
     await page.locator('.search-button').click();

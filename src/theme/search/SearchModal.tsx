@@ -343,11 +343,11 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
         <div ref={body} className="search-body" id="search-results" role="region" aria-label={text.results}>
           {screen}
         </div>
-        <footer className="search-footer">
+        <div className="search-footer">
           <span><kbd><EnterIcon /></kbd> {text.toSelect}</span>
           <span><kbd>↓</kbd><kbd>↑</kbd> {text.toNavigate}</span>
           <span><kbd>Esc</kbd> {text.toClose}</span>
-        </footer>
+        </div>
       </div>
     </div>,
     document.body,
