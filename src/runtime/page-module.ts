@@ -20,6 +20,8 @@ export interface PageModule {
   overview?: { groups: OverviewGroup[] };
   /** The overview block, shipped with an overview page that does not place it itself. */
   OverviewBlock?: ComponentType;
+  /** The layout of a page type whose code travels with its pages (the home page). */
+  PageLayout?: ComponentType;
 }
 
 /** The page shown for a path nothing matches. */

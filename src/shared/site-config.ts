@@ -110,6 +110,8 @@ export interface SiteConfig {
   icon: string;
   logo: string | { light: string; dark: string };
   logoText: string;
+  /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
+  assetsBaseUrl?: string;
   locales: LocaleConfig[];
   themeConfig: ThemeConfig;
   multiVersion: { default: string; versions: string[] };

@@ -40,6 +40,8 @@ export interface HomeHero {
   actions?: HeroAction[];
   showStars?: boolean;
   showOvalBg?: boolean;
+  /** With a repository URL, Learn More opens it in a new tab. */
+  githubURL?: string;
 }
 
 export interface HomeFeature {

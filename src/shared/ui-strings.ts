@@ -35,6 +35,11 @@ export interface ThemeStrings extends UiTexts {
   siteFooter: string;
   sourceRepository: string;
   chat: string;
+  toolchain: string;
+  getStarted: string;
+  learnMore: string;
+  benchmarkNote: string;
+  benchmarkTool: string;
 }
 
 export const UI_STRINGS: Record<Lang, ThemeStrings> = {
@@ -84,6 +89,11 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     siteFooter: 'Site',
     sourceRepository: 'Source on GitHub',
     chat: 'Chat on Discord',
+    toolchain: 'Rstack toolchain',
+    getStarted: 'Get Started',
+    learnMore: 'Learn More',
+    benchmarkNote: 'Seconds to start the dev server, build for production and apply an HMR update on the same React project, lower is better. Source: the public build-tools-performance benchmark.',
+    benchmarkTool: 'Tool',
   },
   zh: {
     outlineTitle: '目录',
@@ -131,5 +141,10 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     siteFooter: '站点',
     sourceRepository: 'GitHub 源码',
     chat: '在 Discord 交流',
+    toolchain: 'Rstack 工具链',
+    getStarted: '快速开始',
+    learnMore: '了解更多',
+    benchmarkNote: '在同一个 React 项目中启动开发服务器、生产构建和完成一次热更新所需的时间，越低越好。数据来自公开的 build-tools-performance 基准测试。',
+    benchmarkTool: '工具',
   },
 };

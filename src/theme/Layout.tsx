@@ -5,7 +5,6 @@
 import { usePageContext } from './page-context.ts';
 import { Navbar } from './nav/Navbar.tsx';
 import { DocLayout } from './doc/DocLayout.tsx';
-import { HomeLayout } from './home/HomeLayout.tsx';
 import { NotFound } from './not-found/NotFound.tsx';
 import { Banner } from './banner/Banner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
@@ -16,9 +15,10 @@ import { mdxComponents } from './mdx/components.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
+import './styles/home.css';
 
 export function Layout() {
-  const { page, Content, strings, loading, site } = usePageContext();
+  const { page, Content, strings, loading, site, PageLayout } = usePageContext();
   const hidden = useHiddenByQuery();
   useLocaleRedirect();
   const type = page.pageType;
@@ -34,8 +34,8 @@ export function Layout() {
       <div className={`progress-bar${loading ? ' active' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={strings.loading} />
       {globalUI && <Banner />}
       {showNavbar && <Navbar />}
-      {type === 'home' ? (
-        <HomeLayout />
+      {PageLayout ? (
+        <PageLayout />
       ) : type === '404' ? (
         <NotFound />
       ) : bare ? (

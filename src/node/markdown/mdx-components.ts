@@ -4,13 +4,16 @@
  */
 import { fileURLToPath } from 'node:url';
 
-const theme = (file: string) => fileURLToPath(new URL(`../../theme/${file}`, import.meta.url));
+/** Absolute path of a theme module, for generated imports. */
+export const theme = (file: string) => fileURLToPath(new URL(`../../theme/${file}`, import.meta.url));
 
 export const MDX_COMPONENTS: Record<string, string> = {
   Tabs: theme('tabs/Tabs.tsx'),
   Tab: theme('tabs/Tabs.tsx'),
   PackageManagerTabs: theme('tabs/PackageManagerTabs.tsx'),
   Overview: theme('overview/Overview.tsx'),
+  BenchmarkPanel: theme('home/BenchmarkPanel.tsx'),
+  ToolchainBlock: theme('home/ToolchainBlock.tsx'),
 };
 
 const JSX_NAME = /<([A-Z][A-Za-z0-9]*)[\s/>]/g;

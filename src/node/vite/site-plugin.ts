@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
-import { MDX_COMPONENTS } from '../markdown/mdx-components.ts';
+import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
@@ -75,6 +75,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
+          // The home layout travels with the home page: doc pages never load it.
+          page.pageType === 'home' ? `export { HomeLayout as PageLayout } from ${JSON.stringify(theme('home/HomeLayout.tsx'))};` : '',
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {

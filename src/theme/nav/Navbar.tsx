@@ -11,6 +11,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
+import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
 import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
@@ -88,6 +89,7 @@ export function Navbar() {
           <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
         </a>
+        <ToolchainPopup />
         <div className="navbar-search">
           <SearchButton />
         </div>

@@ -1,0 +1,127 @@
+/** The home page's blocks and the sibling-tools popover, in both languages, at 1280 and 375 px. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, startSite, type Site } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('hero and features', () => {
+  it('links Get Started in-site and Learn More to the repository in a new tab', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    assert.equal(await page.locator('h1').textContent(), 'Rsbuild');
+    assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/guide/start/quick-start');
+    const learn = page.getByRole('link', { name: 'Learn More' });
+    assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.equal(await learn.getAttribute('target'), '_blank');
+    assert.equal(await page.locator('.hero.with-oval').count(), 1);
+    assert.equal(await page.locator('.hero-star').count(), 35);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('moves only the stars near the pointer', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    await page.waitForLoadState('networkidle');
+    const star = page.locator('.hero-star').nth(10);
+    const box = (await star.boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + 40);
+    await page.waitForTimeout(100);
+    const shifts = await page.locator('.hero-star').evaluateAll((els, near) =>
+      els.map((el, i) => ({ i, dx: parseFloat((el as HTMLElement).style.getPropertyValue('--dx') || '0'), near: i === near })), 10);
+    const moved = shifts.filter((s) => s.dx !== 0);
+    assert.ok(moved.some((s) => s.near), 'the star under the pointer leans toward it');
+    assert.ok(moved.length < 35, 'far stars stay in place');
+    await page.context().close();
+  });
+
+  it('shows six feature cards with icons, clickable because they link', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(`${site.base}/zh/`);
+    const cards = page.locator('a.feature');
+    assert.equal(await cards.count(), 6);
+    assert.equal(await cards.first().getAttribute('href'), '/zh/guide/start/');
+    assert.equal(await page.locator('.feature-icon img').count(), 6);
+    const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    assert.ok(widths.every((w) => w > 300), 'one card per row on a phone');
+    await page.context().close();
+  });
+});
+
+describe('benchmark panel', () => {
+  it('draws no bar until seen, then grows each bar once while its counter runs to the time', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('.benchmark-bar').count(), 0, 'no bars before the panel is visible');
+    await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
+    await page.locator('.benchmark-bar').first().waitFor();
+    assert.equal(await page.locator('.benchmark-bar').count(), 12);
+    const early = await page.locator('.benchmark-time').nth(3).textContent();
+    assert.notEqual(early, '5.02s', 'the slowest counter is still running');
+    await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[3]?.textContent === '5.02s', null, { timeout: 10_000 });
+    const times = await page.locator('.benchmark-time').allTextContents();
+    assert.deepEqual(times.slice(0, 4), ['410ms', '1.29s', '2.26s', '5.02s']);
+    const widths = await page.locator('.benchmark-bar').evaluateAll((els) => els.map((el) => (el as HTMLElement).style.getPropertyValue('--bar-width')));
+    assert.equal(widths[7], '100%', 'the slowest time of all groups fills the track');
+    await page.context().close();
+  });
+
+  it('is a table for screen readers and shows the final state at once with reduced motion', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/zh/`);
+    const table = page.getByRole('table');
+    assert.deepEqual(await table.locator('thead th').allTextContents(), ['工具', '开发服务器启动', '生产构建', '热更新']);
+    assert.deepEqual(await table.locator('tbody tr').first().locator('th, td').allTextContents(), ['Rsbuild', '410ms', '280ms', '80ms']);
+    await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[3]?.textContent === '5.02s', null, { timeout: 1000 });
+    await context.close();
+  });
+});
+
+describe('toolchain', () => {
+  it('lists the family on the home page with links in the reader\'s language', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    const block = page.locator('.toolchain-block li');
+    assert.deepEqual(await block.locator('h3').allTextContents(), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest']);
+    assert.equal(await block.first().getByRole('link').getAttribute('href'), 'https://rspack.rs/');
+    assert.match((await block.first().getByRole('link').textContent()) ?? '', /Bundler/);
+    await page.goto(`${site.base}/zh/`);
+    assert.equal(await page.locator('.toolchain-block li').first().getByRole('link').getAttribute('href'), 'https://rspack.rs/zh/');
+    await page.context().close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`opens the sibling-tools popover on hover after 0.1 s and closes it on Escape (${width} px)`, async () => {
+      const { page, errors } = await openPage(browser, { width });
+      await page.goto(`${site.base}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      const panel = page.locator('.toolchain-panel');
+      const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
+      await trigger.hover();
+      assert.equal(await panel.evaluate((el) => el.classList.contains('open')), false, 'not yet: 0.1 s enter delay');
+      await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
+      const rslib = panel.getByRole('link', { name: /Rslib/ });
+      await rslib.waitFor({ state: 'visible' });
+      assert.equal(await rslib.getAttribute('href'), 'https://rslib.rs/');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.toolchain-panel')?.classList.contains('open'));
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+});

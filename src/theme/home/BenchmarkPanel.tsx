@@ -1,0 +1,100 @@
+/**
+ * The home page's benchmark (SPEC §4): nothing is drawn until the panel is first seen; then every
+ * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
+ * Screen readers get the same figures as a table.
+ */
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { barWidth, BENCHMARK, formatTime } from './benchmark.ts';
+
+export function BenchmarkPanel() {
+  const { lang, strings } = usePageContext();
+  const panel = useRef<HTMLDivElement>(null);
+  const counters = useRef<(HTMLSpanElement | null)[]>([]);
+  const [started, setStarted] = useState(false);
+  const rows = BENCHMARK.flatMap((g) => g.metrics);
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setStarted(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // Counters run with the bars, written straight to the DOM so the panel does not re-render per frame.
+  useEffect(() => {
+    if (!started) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      rows.forEach((m, i) => counters.current[i] && (counters.current[i]!.textContent = formatTime(m.time)));
+      return;
+    }
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const elapsed = (now - start) / 1000;
+      rows.forEach((m, i) => {
+        const el = counters.current[i];
+        if (el) el.textContent = formatTime(Math.min(elapsed, m.time));
+      });
+      if (rows.some((m) => elapsed < m.time)) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started]);
+
+  let index = 0;
+  return (
+    <section className={`benchmark${started ? ' started' : ''}`} aria-labelledby="benchmark-title">
+      <h2 id="benchmark-title">{strings.benchmark}</h2>
+      <p className="benchmark-note">{strings.benchmarkNote}</p>
+      <table className="visually-hidden">
+        <thead>
+          <tr>
+            <th scope="col">{strings.benchmarkTool}</th>
+            {BENCHMARK.map((g) => (
+              <th scope="col" key={g.label.en}>
+                {g.label[lang]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {BENCHMARK[0].metrics.map((m, r) => (
+            <tr key={m.desc}>
+              <th scope="row">{m.desc}</th>
+              {BENCHMARK.map((g) => (
+                <td key={g.label.en}>{formatTime(g.metrics[r].time)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="benchmark-groups" ref={panel} aria-hidden="true">
+        {BENCHMARK.map((group) => (
+          <div className="benchmark-group" key={group.label.en}>
+            <div className="benchmark-label">{group.label[lang]}</div>
+            {group.metrics.map((m) => {
+              const i = index++;
+              return (
+                <div className={`benchmark-row${m.desc === 'Rsbuild' ? ' ours' : ''}`} key={m.desc}>
+                  <span className="benchmark-desc">{m.desc}</span>
+                  <span className="benchmark-track">
+                    {started && <span className="benchmark-bar" style={{ '--bar-width': `${barWidth(m.time, BENCHMARK)}%`, animationDuration: `${m.time}s` } as CSSProperties} />}
+                  </span>
+                  <span className="benchmark-time" ref={(el) => void (counters.current[i] = el)}>
+                    {started ? '' : '\u00a0'}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

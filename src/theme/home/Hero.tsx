@@ -1,0 +1,72 @@
+/**
+ * The home hero: logo, heading, subtitle, description, Get Started and Learn More links (Learn More
+ * goes to the repository, in a new tab, when one is set), an optional star field and oval glow.
+ */
+import { useEffect, useRef } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { assetUrl } from '../../shared/assets.ts';
+import { isOutbound } from '../../shared/nav-rules.ts';
+import { starShift, STARS } from './hero-stars.ts';
+import type { HomeHero } from '../../shared/types.ts';
+
+function StarField() {
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = field.current;
+    if (!box || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const stars = [...box.children] as HTMLElement[];
+    let frame = 0;
+    // Positions are written as CSS variables: a pointer move never re-renders the field.
+    const onMove = (e: PointerEvent) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const rect = box.getBoundingClientRect();
+        stars.forEach((star, i) => {
+          const s = STARS[i];
+          const { dx, dy } = starShift((s.x / 100) * rect.width, (s.y / 100) * rect.height, e.clientX - rect.left, e.clientY - rect.top);
+          star.style.setProperty('--dx', `${dx}px`);
+          star.style.setProperty('--dy', `${dy}px`);
+        });
+      });
+    };
+    addEventListener('pointermove', onMove, { passive: true });
+    return () => {
+      removeEventListener('pointermove', onMove);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <div className="hero-stars" ref={field} aria-hidden="true">
+      {STARS.map((s, i) => (
+        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
+      ))}
+    </div>
+  );
+}
+
+export function Hero({ hero }: { hero: HomeHero }) {
+  const { site, strings } = usePageContext();
+  const [getStarted, learnMore] = hero.actions ?? [];
+  const learnMoreLink = hero.githubURL ?? learnMore?.link;
+  return (
+    <section className={`hero${hero.showOvalBg === false ? '' : ' with-oval'}`}>
+      {hero.showStars && <StarField />}
+      {hero.image && <img className="hero-logo" src={assetUrl(hero.image, site.assetsBaseUrl)} alt="" width={160} height={160} />}
+      <h1 className="hero-title">{hero.name}</h1>
+      {hero.text && <p className="hero-subtitle">{hero.text}</p>}
+      {hero.tagline && <p className="hero-tagline">{hero.tagline}</p>}
+      <div className="hero-actions">
+        {getStarted && (
+          <a className="button button-brand" href={getStarted.link}>
+            {getStarted.text || strings.getStarted}
+          </a>
+        )}
+        {learnMoreLink && (
+          <a className="button button-alt" href={learnMoreLink} {...(isOutbound(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {learnMore?.text || strings.learnMore}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
