@@ -1,31 +1,35 @@
-/** Sends a first-time reader to the site in their browser's language, once per browser (SPEC §4). */
+/**
+ * Sends a first-time reader to the site in their browser's language, once per browser (SPEC §4).
+ * The rules load only on sites that turn the redirect on.
+ */
 import { useEffect } from 'react';
 import { pathInOtherLang, usePageContext } from './page-context.ts';
 import { useRouter } from '../runtime/router.tsx';
-import { LOCALE_VISITED_KEY, localeRedirectTarget } from '../shared/locale-redirect.ts';
 
 export function useLocaleRedirect() {
   const { site, page } = usePageContext();
   const { navigate } = useRouter();
   useEffect(() => {
     if (site.themeConfig.localeRedirect !== 'auto') return;
-    let visited = false;
-    try {
-      visited = localStorage.getItem(LOCALE_VISITED_KEY) === '1';
-      localStorage.setItem(LOCALE_VISITED_KEY, '1');
-    } catch {
-      // Without storage there is no way to do it only once: do not redirect at all.
-      return;
-    }
-    const target = localeRedirectTarget({
-      mode: site.themeConfig.localeRedirect,
-      visited,
-      userAgent: navigator.userAgent,
-      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-      offered: site.locales.map((l) => l.lang),
-      pageLang: page.lang,
+    void import('../shared/locale-redirect.ts').then(({ LOCALE_VISITED_KEY, localeRedirectTarget }) => {
+      let visited = false;
+      try {
+        visited = localStorage.getItem(LOCALE_VISITED_KEY) === '1';
+        localStorage.setItem(LOCALE_VISITED_KEY, '1');
+      } catch {
+        // Without storage there is no way to do it only once: do not redirect at all.
+        return;
+      }
+      const target = localeRedirectTarget({
+        mode: site.themeConfig.localeRedirect,
+        visited,
+        userAgent: navigator.userAgent,
+        browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+        offered: site.locales.map((l) => l.lang),
+        pageLang: page.lang,
+      });
+      if (target) void navigate(pathInOtherLang(page, target, site.lang) + location.hash, { replace: true });
     });
-    if (target) void navigate(pathInOtherLang(page, target, site.lang) + location.hash, { replace: true });
     // Only on the first page of a visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

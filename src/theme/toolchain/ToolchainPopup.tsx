@@ -1,24 +1,30 @@
 /**
  * The navbar's popover of sibling tools (SPEC §4, §9): opens 0.1 s after the pointer enters (or on
- * focus or click), closes 0.1 s after it leaves, and on Escape.
+ * focus or click), closes 0.1 s after it leaves, and on Escape. The list and its data load on the
+ * first intent, so they cost a doc page nothing until then.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { usePageContext } from '../page-context.ts';
-import { assetUrl } from '../../shared/assets.ts';
-import { localizedTool, TOOLCHAIN } from './toolchain-data.ts';
 import './toolchain.css';
+
+const loadPanel = () => import('./ToolchainPanel.tsx');
 
 export const POPOVER_DELAY = 100;
 
 export function ToolchainPopup() {
-  const { lang, site, strings } = usePageContext();
+  const { strings } = usePageContext();
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType>();
+  const load = () => {
+    if (!Panel) loadPanel().then((m) => setPanel(() => m.default), () => {});
+  };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
   // Escape hands focus back to the trigger; that focus must not reopen the panel.
   const refocusing = useRef(false);
   const panelId = useId();
   const later = (next: boolean) => {
+    if (next) load();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), POPOVER_DELAY);
   };
@@ -45,32 +51,22 @@ export function ToolchainPopup() {
       ref={root}
       onMouseEnter={() => later(true)}
       onMouseLeave={() => later(false)}
-      onFocus={() => !refocusing.current && setOpen(true)}
+      onFocus={() => {
+        load();
+        if (!refocusing.current) setOpen(true);
+      }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
     >
-      <button type="button" className="nav-icon-button" aria-label={strings.toolchain} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className="nav-icon-button" aria-label={strings.toolchain} aria-expanded={open} aria-controls={panelId} onClick={() => {
+          load();
+          setOpen(!open);
+        }}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           {[5, 12, 19].flatMap((x) => [5, 12, 19].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
         </svg>
       </button>
-      <div id={panelId} className={`toolchain-panel${open ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
-        <div className="toolchain-panel-title">{strings.toolchain}</div>
-        <ul>
-          {TOOLCHAIN.map((tool) => {
-            const t = localizedTool(tool, lang);
-            return (
-              <li key={t.name}>
-                <a href={t.url} target="_blank" rel="noopener noreferrer">
-                  <img src={assetUrl(t.logo, site.assetsBaseUrl)} alt="" width={32} height={32} style={t.logoScale !== 1 ? { transform: `scale(${t.logoScale})` } : undefined} />
-                  <span>
-                    <strong>{t.name}</strong>
-                    <small>{t.description}</small>
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+      <div id={panelId} className={`toolchain-panel${open && Panel ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
+        {Panel && <Panel />}
       </div>
     </div>
   );

@@ -1,0 +1,29 @@
+/** The sibling-tools list inside the navbar popover; loaded on intent with its data. */
+import { usePageContext } from '../page-context.ts';
+import { assetUrl } from '../../shared/assets.ts';
+import { localizedTool, TOOLCHAIN } from './toolchain-data.ts';
+
+export default function ToolchainPanel() {
+  const { lang, site, strings } = usePageContext();
+  return (
+    <>
+      <div className="toolchain-panel-title">{strings.toolchain}</div>
+      <ul>
+        {TOOLCHAIN.map((tool) => {
+          const t = localizedTool(tool, lang);
+          return (
+            <li key={t.name}>
+              <a href={t.url} target="_blank" rel="noopener noreferrer">
+                <img src={assetUrl(t.logo, site.assetsBaseUrl)} alt="" width={32} height={32} style={t.logoScale !== 1 ? { transform: `scale(${t.logoScale})` } : undefined} />
+                <span>
+                  <strong>{t.name}</strong>
+                  <small>{t.description}</small>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
