@@ -29,6 +29,20 @@ export interface ThemeStrings extends UiTexts {
   copied: string;
   toggleWrap: string;
   benchmark: string;
+  // Content blocks and home page: copy-Markdown menu, toolchain popup, hero, benchmark
+  copyMarkdown: string;
+  copyMarkdownLink: string;
+  markdownMenu: string;
+  openInChatGPT: string;
+  openInClaude: string;
+  /** `{url}` is replaced by the page's Markdown URL. */
+  assistantPrompt: string;
+  toolchain: string;
+  getStarted: string;
+  learnMore: string;
+  benchmarkTool: string;
+  benchmarkTime: string;
+  // End of content blocks and home page
 }
 
 export const UI_STRINGS: Record<Lang, ThemeStrings> = {
@@ -73,6 +87,19 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     copied: 'Copied',
     toggleWrap: 'Toggle line wrap',
     benchmark: 'Benchmark',
+    // Content blocks and home page: copy-Markdown menu, toolchain popup, hero, benchmark
+    copyMarkdown: 'Copy Markdown',
+    copyMarkdownLink: 'Copy Markdown link',
+    markdownMenu: 'More Markdown actions',
+    openInChatGPT: 'Open in ChatGPT',
+    openInClaude: 'Open in Claude',
+    assistantPrompt: 'Read {url}, I want to ask questions about it.',
+    toolchain: 'Toolchain',
+    getStarted: 'Get Started',
+    learnMore: 'Learn More',
+    benchmarkTool: 'Tool',
+    benchmarkTime: 'Time',
+    // End of content blocks and home page
   },
   zh: {
     outlineTitle: '目录',
@@ -115,5 +142,18 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     copied: '已复制',
     toggleWrap: '切换自动换行',
     benchmark: '性能对比',
+    // Content blocks and home page: copy-Markdown menu, toolchain popup, hero, benchmark
+    copyMarkdown: '复制 Markdown',
+    copyMarkdownLink: '复制 Markdown 链接',
+    markdownMenu: '更多 Markdown 操作',
+    openInChatGPT: '在 ChatGPT 中打开',
+    openInClaude: '在 Claude 中打开',
+    assistantPrompt: '阅读 {url}，我想就其中的内容提问。',
+    toolchain: '工具链',
+    getStarted: '快速开始',
+    learnMore: '深入了解',
+    benchmarkTool: '工具',
+    benchmarkTime: '耗时',
+    // End of content blocks and home page
   },
 };

@@ -8,12 +8,9 @@ import { dirname, join } from 'node:path';
 import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { commandFor, PACKAGE_MANAGERS } from '../../theme/tabs/package-manager.ts';
+import { markdownPathOf } from '../../shared/markdown-path.ts';
 
-/** The `.md` URL of a route: `/` -> `/index.md`, `/a/` -> `/a/index.md`, `/a/b` -> `/a/b.md`. */
-export function markdownPathOf(routePath: string): string {
-  const path = routePath.replace(/\.html$/, '');
-  return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
-}
+export { markdownPathOf };
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 const FENCE = /^([ \t]*)(```|~~~)[\s\S]*?^\1\2[ \t]*$/gm;

@@ -5,6 +5,8 @@ import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { Outline } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
 import { mdxComponents } from '../mdx/components.ts';
+import { CopyMarkdown } from '../copy-markdown/CopyMarkdown.tsx';
+import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 
 /** `?sidebar=0&outline=0` style flags; read after hydration so the prerendered HTML matches. */
 export function useQueryFlags() {
@@ -34,6 +36,7 @@ export function DocLayout() {
       {showSidebar && <Sidebar />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
+          <CopyMarkdown />
           {fallbackH1 && (
             <h1 id={slugOf(page.title)}>
               {page.title}
@@ -46,6 +49,7 @@ export function DocLayout() {
         </article>
         {showFooter && <DocFooter />}
       </main>
+      <ImageZoom />
       {showOutline && (
         <aside className="doc-aside">
           <Outline />
