@@ -8,6 +8,7 @@ import { mdxComponents } from './mdx/components.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
+import './styles/blocks.css';
 
 export function Layout() {
   const { page, Content, strings, loading } = usePageContext();
