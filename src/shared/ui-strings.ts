@@ -40,6 +40,15 @@ export interface ThemeStrings extends UiTexts {
   learnMore: string;
   benchmarkNote: string;
   benchmarkTool: string;
+  // Content blocks: copy-Markdown menu
+  copyMarkdown: string;
+  copyMarkdownLink: string;
+  markdownMenu: string;
+  openInChatGPT: string;
+  openInClaude: string;
+  /** `{url}` is replaced by the page's Markdown URL. */
+  assistantPrompt: string;
+  // End of content blocks
 }
 
 export const UI_STRINGS: Record<Lang, ThemeStrings> = {
@@ -94,6 +103,14 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     learnMore: 'Learn More',
     benchmarkNote: 'Seconds to start the dev server, build for production and apply an HMR update on the same React project, lower is better. Source: the public build-tools-performance benchmark.',
     benchmarkTool: 'Tool',
+    // Content blocks: copy-Markdown menu
+    copyMarkdown: 'Copy Markdown',
+    copyMarkdownLink: 'Copy Markdown link',
+    markdownMenu: 'More Markdown actions',
+    openInChatGPT: 'Open in ChatGPT',
+    openInClaude: 'Open in Claude',
+    assistantPrompt: 'Read {url}, I want to ask questions about it.',
+    // End of content blocks
   },
   zh: {
     outlineTitle: '目录',
@@ -146,5 +163,13 @@ export const UI_STRINGS: Record<Lang, ThemeStrings> = {
     learnMore: '了解更多',
     benchmarkNote: '在同一个 React 项目中启动开发服务器、生产构建和完成一次热更新所需的时间，越低越好。数据来自公开的 build-tools-performance 基准测试。',
     benchmarkTool: '工具',
+    // Content blocks: copy-Markdown menu
+    copyMarkdown: '复制 Markdown',
+    copyMarkdownLink: '复制 Markdown 链接',
+    markdownMenu: '更多 Markdown 操作',
+    openInChatGPT: '在 ChatGPT 中打开',
+    openInClaude: '在 Claude 中打开',
+    assistantPrompt: '阅读 {url}，我想就其中的内容提问。',
+    // End of content blocks
   },
 };

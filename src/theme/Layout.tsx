@@ -16,6 +16,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
 import './styles/home.css';
+import './styles/blocks.css';
 
 export function Layout() {
   const { page, Content, strings, loading, site, PageLayout } = usePageContext();

@@ -10,6 +10,7 @@ import { loadSiteModel, sitePaths, type SiteModel } from '../site-model.ts';
 import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
 import { buildRenderer, type Renderer } from './server-build.ts';
 import { renderDocument, renderRedirectDocument } from './html-document.ts';
+import { emitMarkdown } from './emit-markdown.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { htmlFileOf } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
@@ -48,6 +49,7 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     await prerender(model, client, renderer, manifestUrl, tmp, emitSearchIndexes(model, tmp));
     writeRedirectPages(model, tmp);
     writeSiteExtras(model, tmp);
+    emitMarkdown(model, tmp);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
     return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started };

@@ -3,23 +3,11 @@ import { useRef, useState, type HTMLAttributes } from 'react';
 import { CheckIcon, CopyIcon, WrapIcon } from '../icons.tsx';
 import { UI_STRINGS } from '../../shared/ui-strings.ts';
 import { useRouter } from '../../runtime/router.tsx';
+import { writeClipboard } from '../clipboard.ts';
 
 export const COPY_SUCCESS_MS = 2000;
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-lang'?: string; 'data-wrap'?: string };
-
-export async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
 
 export function CodeBlock({ children, className, ...props }: PreProps) {
   const title = props['data-title'];

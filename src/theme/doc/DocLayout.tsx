@@ -10,6 +10,8 @@ import { Outline, outlineItems } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
 import { mdxComponents } from '../mdx/components.ts';
 import { TranslationNotice } from './TranslationNotice.tsx';
+import { CopyMarkdown } from '../copy-markdown/CopyMarkdown.tsx';
+import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 import { useHiddenByQuery } from '../query-flags.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
@@ -38,6 +40,7 @@ export function DocLayout() {
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
           <TranslationNotice />
+          <CopyMarkdown />
           {fallbackH1 && (
             <h1 id={titleId}>
               {page.title}
@@ -51,6 +54,7 @@ export function DocLayout() {
         </article>
         {showFooter && <DocFooter />}
       </main>
+      <ImageZoom />
       {outline.length > 0 && (
         <aside className="doc-aside">
           <Outline items={outline} />

@@ -1,0 +1,106 @@
+/**
+ * "Copy Markdown" on doc pages: copies the page's Markdown copy (built at `<route>.md`), with a
+ * menu to copy its link or open it in an assistant. States: idle -> loading -> success (500 ms) -> idle;
+ * a failure returns to idle without a message (SPEC §4, §8).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { usePageContext } from '../page-context.ts';
+import { CheckIcon, ChevronIcon, CopyIcon } from '../icons.tsx';
+import { writeClipboard } from '../clipboard.ts';
+import { markdownPathOf } from '../../shared/markdown-path.ts';
+import { assistantUrl, type Assistant } from './assistant-links.ts';
+
+export const COPY_MARKDOWN_SUCCESS_MS = 500;
+
+/** Markdown already fetched, per path, for this page load. */
+const cache = new Map<string, string>();
+
+async function fetchMarkdown(path: string): Promise<string> {
+  const hit = cache.get(path);
+  if (hit !== undefined) return hit;
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const text = await response.text();
+  cache.set(path, text);
+  return text;
+}
+
+export function CopyMarkdown() {
+  const { page, strings } = usePageContext();
+  const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const path = markdownPathOf(page.routePath);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const flashSuccess = () => {
+    setState('success');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), COPY_MARKDOWN_SUCCESS_MS);
+  };
+
+  const copyMarkdown = async () => {
+    setState('loading');
+    try {
+      await writeClipboard(await fetchMarkdown(path));
+      flashSuccess();
+    } catch {
+      setState('idle');
+    }
+  };
+
+  const absolute = () => new URL(path, location.href).href;
+  const copyLink = async () => {
+    setOpen(false);
+    try {
+      await writeClipboard(absolute());
+      flashSuccess();
+    } catch {
+      /* nothing to show */
+    }
+  };
+  const openAssistant = (assistant: Assistant) => {
+    setOpen(false);
+    window.open(assistantUrl(assistant, strings.assistantPrompt, absolute()), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <div className="copy-markdown" ref={root}>
+      <button type="button" className="copy-markdown-button" disabled={state === 'loading'} data-state={state} onClick={copyMarkdown}>
+        {state === 'success' ? <CheckIcon /> : <CopyIcon />}
+        <span>{strings.copyMarkdown}</span>
+      </button>
+      <button type="button" className="copy-markdown-toggle" aria-label={strings.markdownMenu} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <ChevronIcon />
+      </button>
+      {open && (
+        <div className="copy-markdown-menu" role="menu">
+          <button type="button" role="menuitem" onClick={copyLink}>
+            {strings.copyMarkdownLink}
+          </button>
+          <button type="button" role="menuitem" onClick={() => openAssistant('chatgpt')}>
+            {strings.openInChatGPT}
+          </button>
+          <button type="button" role="menuitem" onClick={() => openAssistant('claude')}>
+            {strings.openInClaude}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
