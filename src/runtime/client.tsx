@@ -7,13 +7,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
 import { notFoundPage, type PageModule } from './page-module.ts';
+import { loadUiStrings } from '../shared/ui-strings.ts';
 import { langFromPath, withoutSiteLangSegment } from '../shared/routes.ts';
 import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
 
 async function pageFor(pathname: string): Promise<PageModule> {
   const manifest = await loadRouteManifest();
-  return manifest.matcher.match(pathname) ? manifest.load(pathname) : notFoundPage(langFromPath(pathname));
+  if (manifest.matcher.match(pathname)) return manifest.load(pathname);
+  const lang = langFromPath(pathname);
+  return notFoundPage(lang, await loadUiStrings(lang));
 }
 
 async function boot() {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { SidebarEntry } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
 import type { OverviewGroup } from '../shared/overview.ts';
+import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 export interface PageInfo extends PageData {
   hasH1: boolean;
@@ -15,6 +16,8 @@ export interface MdxComponents {
 export interface PageModule {
   default: ComponentType<{ components?: MdxComponents }>;
   page: PageInfo;
+  /** The theme's texts in the page's language. */
+  strings: ThemeStrings;
   sidebar: SidebarEntry[];
   /** Overview pages only: the groups of pages they list. */
   overview?: { groups: OverviewGroup[] };
@@ -25,9 +28,10 @@ export interface PageModule {
 }
 
 /** The page shown for a path nothing matches. */
-export function notFoundPage(lang: PageData['lang']): PageModule {
+export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings): PageModule {
   return {
     default: () => null,
+    strings,
     sidebar: [],
     page: {
       pagePath: '',

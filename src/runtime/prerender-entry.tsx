@@ -4,6 +4,8 @@ import pages from 'virtual:ssr-pages';
 import { App } from './App.tsx';
 import { notFoundPage, type PageModule } from './page-module.ts';
 import type { Lang } from '../shared/types.ts';
+import en from '../shared/ui-strings-en.ts';
+import zh from '../shared/ui-strings-zh.ts';
 
 export async function renderRoute(routePath: string): Promise<{ html: string; module: PageModule }> {
   const load = pages[routePath];
@@ -13,6 +15,6 @@ export async function renderRoute(routePath: string): Promise<{ html: string; mo
 }
 
 export function renderNotFound(lang: Lang): { html: string; module: PageModule } {
-  const module = notFoundPage(lang);
+  const module = notFoundPage(lang, lang === 'zh' ? zh : en);
   return { html: renderToString(<App initial={module} />), module };
 }

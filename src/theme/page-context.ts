@@ -1,7 +1,7 @@
 /** What the theme's components read about the current page, derived from the router. */
 import site from 'virtual:site-data';
 import { useRouter } from '../runtime/router.tsx';
-import { UI_STRINGS, type ThemeStrings } from '../shared/ui-strings.ts';
+import type { ThemeStrings } from '../shared/ui-strings.ts';
 import type { BrowserLocale } from '../shared/browser-site.ts';
 import type { Lang, PageData } from '../shared/types.ts';
 import { homePathOf } from '../shared/nav-rules.ts';
@@ -10,7 +10,7 @@ export function usePageContext() {
   const { module, pathname, loading } = useRouter();
   const { page, sidebar, default: Content, overview, OverviewBlock, PageLayout } = module;
   const locale = (site.locales.find((l) => l.lang === page.lang) ?? site.locales[0]) as BrowserLocale;
-  const strings: ThemeStrings = { ...UI_STRINGS[page.lang], ...stripUndefined(locale) };
+  const strings: ThemeStrings = { ...module.strings, ...stripUndefined(locale) };
   return { site, page, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, lang: page.lang };
 }
 

@@ -8,6 +8,7 @@
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
@@ -34,6 +35,9 @@ function overviewExports(model: SiteModel, page: PageRecord): string[] {
   if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(MDX_COMPONENTS.Overview)};`);
   return lines;
 }
+
+/** The theme texts of one language: a chunk shared by that language's pages. */
+const uiStringsModule = (lang: string) => fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url));
 
 export interface SitePluginOptions {
   getModel: () => SiteModel;
@@ -73,6 +77,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return [
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
+          `export { default as strings } from ${JSON.stringify(uiStringsModule(page.lang))};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
           // The home layout travels with the home page: doc pages never load it.

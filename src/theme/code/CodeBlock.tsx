@@ -1,7 +1,6 @@
 /** A highlighted code block (rendered at build time) with its title, copy button and wrap toggle. */
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { CheckIcon, CopyIcon, WrapIcon } from '../icons.tsx';
-import { UI_STRINGS } from '../../shared/ui-strings.ts';
 import { useRouter } from '../../runtime/router.tsx';
 import { writeClipboard } from '../clipboard.ts';
 
@@ -12,7 +11,7 @@ type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-
 export function CodeBlock({ children, className, ...props }: PreProps) {
   const title = props['data-title'];
   const lang = props['data-lang'];
-  const strings = UI_STRINGS[useRouter().module.page.lang];
+  const strings = useRouter().module.strings;
   const [wrap, setWrap] = useState(props['data-wrap'] === 'true');
   const [copied, setCopied] = useState(false);
   const pre = useRef<HTMLPreElement>(null);
