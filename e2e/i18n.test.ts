@@ -1,0 +1,201 @@
+/**
+ * Languages as a reader meets them: outdated-translation and missing-page notices and the
+ * language switcher (on a small fixture site), and on the built site the release feeds,
+ * the sitemap and robots.txt.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { build } from '../src/node/build/build.ts';
+import { builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+
+const FIXTURE = join(import.meta.dirname, 'fixtures/i18n');
+let fixtureOut: string;
+let fixture: Site;
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  fixtureOut = mkdtempSync(join(tmpdir(), 'i18n-fixture-'));
+  await build(FIXTURE, { outDir: join(fixtureOut, 'dist') });
+  fixture = await startSite(join(fixtureOut, 'dist'));
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await fixture?.close();
+  await site?.close();
+  if (fixtureOut) rmSync(fixtureOut, { recursive: true, force: true });
+});
+
+async function open(base: string, path: string) {
+  const watched = await openPage(browser);
+  await watched.page.goto(base + path);
+  await watched.page.locator('h1').first().waitFor();
+  return watched;
+}
+
+describe('translation notices', () => {
+  it('warns on an outdated translation and links to the English page', async () => {
+    const { page, errors } = await open(fixture.base, '/zh/guide/changed');
+    const notice = page.locator('.doc-content [role="note"]');
+    assert.equal(await notice.count(), 1);
+    assert.match((await notice.textContent()) ?? '', /^此译文可能已过时。/);
+    const link = notice.getByRole('link', { name: '阅读英文原文' });
+    assert.equal(await link.getAttribute('href'), '/guide/changed');
+    await link.click();
+    await page.locator('h1', { hasText: 'Changed page' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/guide/changed');
+    assert.equal(await page.locator('.doc-content [role="note"]').count(), 0, 'the English source shows no notice');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows no notice on a current translation, and the switcher goes to the same page', async () => {
+    const { page, errors } = await open(fixture.base, '/zh/guide/current');
+    assert.equal(await page.locator('.doc-content [role="note"]').count(), 0);
+    const english = page.locator('a.nav-lang', { hasText: 'English' });
+    assert.equal(await english.getAttribute('href'), '/guide/current');
+    await english.click();
+    await page.locator('h1', { hasText: 'Current page' }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('notes a page that exists in English only; the switcher goes to the Chinese home', async () => {
+    const { page, errors } = await open(fixture.base, '/guide/english-only');
+    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), 'This page is not available in Chinese yet.');
+    const chinese = page.locator('a.nav-lang', { hasText: '简体中文' });
+    assert.equal(await chinese.getAttribute('href'), '/zh/');
+    await chinese.click();
+    await page.locator('h1', { hasText: '夹具首页' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/zh/');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('notes a page that exists in Chinese only; the switcher goes to the English home', async () => {
+    const { page, errors } = await open(fixture.base, '/zh/guide/chinese-only');
+    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), '此页面暂无英文版本。');
+    assert.equal(await page.locator('a.nav-lang', { hasText: 'English' }).getAttribute('href'), '/');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows the notices in the prerendered HTML too', async () => {
+    const html = await (await fetch(`${fixture.base}/zh/guide/changed`)).text();
+    assert.match(html, /此译文可能已过时。/);
+    assert.doesNotMatch(html, /hreflang="en" href="https:\/\/fixture.example\/guide\/english-only"/);
+  });
+});
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const asList = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** Release pages of the built site, from their HTML: route, H1 title. */
+function releasePages(lang: 'en' | 'zh') {
+  const prefix = lang === 'zh' ? '/zh' : '';
+  return [...builtRoutes().keys()]
+    .filter((r) => new RegExp(`^${prefix}/community/releases/v\\d`).test(r))
+    .map((route) => {
+      const html = readFileSync(join(DIST, `${route}.html`), 'utf8');
+      return { route, title: /<h1[^>]*>(.*?)<a /.exec(html)?.[1] ?? /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] };
+    });
+}
+
+async function fetchXml(path: string) {
+  const response = await fetch(site.base + path);
+  assert.equal(response.status, 200, `${path} answers`);
+  const text = await response.text();
+  assert.equal(XMLValidator.validate(text), true, `${path} is well-formed XML`);
+  return { type: response.headers.get('content-type') ?? '', xml: parser.parse(text) };
+}
+
+describe('release feeds', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const suffix = lang === 'zh' ? '-zh' : '';
+    const prefix = lang === 'zh' ? '/zh' : '';
+    it(`RSS (${lang}) lists every release, newest first, with titles, links, dates and descriptions`, async () => {
+      const releases = releasePages(lang);
+      assert.equal(releases.length, 8);
+      const { type, xml } = await fetchXml(`/feeds/releases${suffix}.rss`);
+      assert.match(type, /^application\/rss\+xml/);
+      const channel = xml.rss.channel;
+      assert.equal(xml.rss['@version'], '2.0');
+      assert.equal(channel.language, lang === 'zh' ? 'zh-CN' : 'en');
+      assert.equal(channel.link, `https://rsbuild.rs${prefix}/community/releases/`);
+      const items = asList<{ title: string; link: string; pubDate: string; description: string }>(channel.item);
+      assert.deepEqual(
+        items.map((i) => i.link).sort(),
+        releases.map((r) => `https://rsbuild.rs${r.route}`).sort(),
+      );
+      const dates = items.map((i) => Date.parse(i.pubDate));
+      assert.ok(dates.every((d) => !Number.isNaN(d)), 'every item has a valid date');
+      assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first');
+      assert.equal(new Date(dates[0]).toISOString().slice(0, 10), '2024-09-10');
+      assert.equal(new Date(dates.at(-1)!).toISOString().slice(0, 10), '2023-11-22');
+      for (const item of items) {
+        const page = releases.find((r) => `https://rsbuild.rs${r.route}` === item.link)!;
+        assert.equal(item.title, page.title);
+        assert.ok(item.description.length > 20, `${item.link} has a description`);
+      }
+    });
+
+    it(`Atom (${lang}) has the same entries with ids, links and updated dates`, async () => {
+      const { xml } = await fetchXml(`/feeds/releases${suffix}.atom`);
+      const feed = xml.feed;
+      assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+      assert.ok(feed.title && feed.id && feed.updated && feed.author?.name, 'feed title, id, updated and author');
+      const entries = asList<{ id: string; title: { '#text': string }; link: { '@href': string }; updated: string }>(feed.entry);
+      assert.equal(entries.length, 8);
+      for (const entry of entries) {
+        assert.ok(entry.link['@href'].startsWith(`https://rsbuild.rs${prefix}/community/releases/v`));
+        assert.equal(entry.id, entry.link['@href']);
+        assert.ok(!Number.isNaN(Date.parse(entry.updated)));
+      }
+    });
+  }
+
+  it('links a Chinese release page to the Chinese feeds in its head', async () => {
+    const { page } = await open(site.base, '/zh/community/releases/v1-0');
+    const feeds = await page.locator('head link[rel="alternate"][type^="application/"]').evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
+    );
+    assert.deepEqual(feeds.sort(), [
+      'application/atom+xml https://rsbuild.rs/feeds/releases-zh.atom',
+      'application/rss+xml https://rsbuild.rs/feeds/releases-zh.rss',
+    ]);
+    for (const feed of feeds) await fetchXml(new URL(feed.split(' ')[1]).pathname);
+    await page.context().close();
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every route with an absolute URL, its other-language version and a last-modified date', async () => {
+    const routes = [...builtRoutes().keys()];
+    assert.equal(routes.length, 384);
+    const { xml } = await fetchXml('/sitemap.xml');
+    const urls = asList<{ loc: string; lastmod: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }>(xml.urlset.url);
+    assert.deepEqual(urls.map((u) => u.loc).sort(), routes.map((r) => `https://rsbuild.rs${r}`).sort());
+    for (const url of urls) {
+      assert.ok(!Number.isNaN(Date.parse(url.lastmod)), `${url.loc} has lastmod`);
+      const path = url.loc.slice('https://rsbuild.rs'.length);
+      const bare = path.replace(/^\/zh(?=\/)/, '');
+      assert.deepEqual(
+        asList(url['xhtml:link']).map((l) => `${l['@hreflang']} ${l['@href']}`),
+        [`en https://rsbuild.rs${bare}`, `zh https://rsbuild.rs${bare === '/' ? '/zh/' : `/zh${bare}`}`],
+        `${url.loc} alternates`,
+      );
+    }
+  });
+
+  it('points robots.txt to the sitemap', async () => {
+    const text = await (await fetch(`${site.base}/robots.txt`)).text();
+    assert.match(text, /^Sitemap: https:\/\/rsbuild\.rs\/sitemap\.xml$/m);
+  });
+});
