@@ -10,7 +10,7 @@ import { Banner } from './banner/Banner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { ScrollToTop } from './doc/ScrollToTop.tsx';
 import { useLocaleRedirect } from './use-locale-redirect.ts';
-import { useHiddenByQuery } from './query-flags.ts';
+import { useHiddenByQuery } from './use-hidden-by-query.ts';
 import { mdxComponents } from './mdx/components.ts';
 import './styles/base.css';
 import './styles/shell.css';

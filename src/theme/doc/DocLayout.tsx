@@ -12,7 +12,7 @@ import { mdxComponents } from '../mdx/components.ts';
 import { TranslationNotice } from './TranslationNotice.tsx';
 import { CopyMarkdown } from '../copy-markdown/CopyMarkdown.tsx';
 import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
-import { useHiddenByQuery } from '../query-flags.ts';
+import { useHiddenByQuery } from '../use-hidden-by-query.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
 
