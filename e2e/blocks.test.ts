@@ -44,3 +44,35 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('zooms a content image on click and closes it on Escape, a click, or a scroll of more than 40 px', async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${site.base}/guide/basic/output-files`);
+  await page.waitForLoadState('networkidle');
+  const image = page.locator('.doc-content img[src="/images/output-path.svg"]');
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300); // attached 100 ms after the page renders
+  const opened = page.locator('.medium-zoom-image--opened');
+  // medium-zoom ignores a close request while its 300 ms opening transition runs.
+  const zoomIn = async () => {
+    await image.click();
+    await opened.waitFor();
+    await page.waitForTimeout(400);
+  };
+  await zoomIn();
+  await page.keyboard.press('Escape');
+  await opened.waitFor({ state: 'detached' });
+
+  await zoomIn();
+  await page.mouse.click(5, 400);
+  await opened.waitFor({ state: 'detached' });
+
+  await zoomIn();
+  await page.mouse.wheel(0, 20);
+  await page.waitForTimeout(300);
+  assert.equal(await opened.count(), 1, 'a small scroll keeps it open');
+  await page.mouse.wheel(0, 200);
+  await opened.waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -18,6 +18,9 @@ export interface DocumentInput {
   searchIndexes?: Partial<Record<string, string>>;
 }
 
+/** Id of an empty element after the app root: the page is fully parsed once it exists. */
+const PARSED_MARK = 'page-parsed';
+
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, hasRoute, searchIndexes }: DocumentInput): string {
@@ -28,6 +31,9 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(pageTitle(page, site))}</title>`,
+    // Holds the first paint until the whole page is parsed: a slow parser may otherwise paint a
+    // half-read navbar or content column and move it when the rest arrives (layout shift).
+    `<link rel="expect" href="#${PARSED_MARK}" blocking="render">`,
     `<script>${prePaintScript(site)}</script>`,
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
     ...headTagsOf(page, site, { hasRoute }).map(serializeHeadTag),
@@ -37,7 +43,7 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
     `<script type="module" src="/${app.file}"></script>`,
   ];
   const lang = page.lang === 'zh' ? 'zh-CN' : 'en';
-  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
 }
 
 /** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */
