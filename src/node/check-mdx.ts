@@ -9,7 +9,7 @@ const files = process.argv.slice(2);
 let failed = 0;
 for (const file of files) {
   try {
-    await compilePage(file, readFileSync(file, 'utf8'));
+    await compilePage(file, readFileSync(file, 'utf8'), { publicDir: 'docs/public' });
   } catch (error) {
     failed++;
     console.error(error instanceof Error ? error.message : String(error));

@@ -43,7 +43,7 @@ export function sitePaths(root: string): SitePaths {
 
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
-  const pages = await scanContent(paths.docsDir, config.markdown);
+  const pages = await scanContent(paths.docsDir, { ...config.markdown, publicDir: paths.publicDir });
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
   const sidebars = resolveSidebars(config, pages, matcher);

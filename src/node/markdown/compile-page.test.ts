@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { compilePage } from './compile-page.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 
@@ -54,5 +57,22 @@ describe('compilePage', () => {
   it('collects internal links with positions', async () => {
     const result = await compilePage('x.mdx', page('# T\n\nSee [a](/config/mode#x) and [b](https://example.com).\n'));
     expect(result.links).toEqual([{ url: '/config/mode#x', line: 6, column: 5 }]);
+  });
+});
+
+describe('images', () => {
+  const publicDir = mkdtempSync(join(tmpdir(), 'public-'));
+  mkdirSync(join(publicDir, 'img'));
+  writeFileSync(join(publicDir, 'img/wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 200"></svg>');
+
+  it('gives a local image its intrinsic size and lazy loading', async () => {
+    const { code } = await compilePage('a.md', page('# T\n\n![Diagram](/img/wide.svg)'), { publicDir });
+    expect(code).toMatch(/width: "640",\s*height: "200"/);
+    expect(code).toContain('loading: "lazy"');
+  });
+  it('leaves a missing image unsized and hands it to the link check with its position', async () => {
+    const result = await compilePage('a.md', page('# T\n\n![Gone](/img/gone.png)'), { publicDir });
+    expect(result.code).not.toContain('width:');
+    expect(result.links).toContainEqual({ url: '/img/gone.png', line: 6, column: 1 });
   });
 });

@@ -14,6 +14,7 @@ import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
 import { remarkContainers } from './remark-containers.ts';
 import { remarkLinks, type LinkRef } from './remark-links.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { rehypeImageSize } from './rehype-image-size.ts';
 import { getHighlighter } from './highlighter.ts';
 import { MDX_COMPONENTS, usedComponents } from './mdx-components.ts';
 import type { Frontmatter, TocItem } from '../../shared/types.ts';
@@ -21,6 +22,8 @@ import type { Frontmatter, TocItem } from '../../shared/types.ts';
 export interface CompileOptions {
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** Folder of the files served from the site root; images found there get their width and height. */
+  publicDir?: string;
 }
 
 export interface CompiledPage {
@@ -71,6 +74,7 @@ export async function compilePage(file: string, source: string, options: Compile
           defaultWrapCode: options.defaultWrapCode ?? false,
           onProblem: (line, column, reason) => problems.push(new ContentError(file, line, column, reason)),
         }),
+        ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
       ],
     });
     code = String(result);
