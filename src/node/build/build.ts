@@ -41,7 +41,8 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     console.warn(message);
   }
   const tmp = `${outDir}.tmp-${process.pid}`;
-  const ssrDir = join(root, 'node_modules/.cache/site-ssr');
+  // Per process: builds of two checkouts may share one node_modules (worktrees, the bench's copy).
+  const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}`);
   try {
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
