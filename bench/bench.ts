@@ -43,6 +43,21 @@ function firstLoad(dist: string, route: string) {
   return { js: size([...new Set(js)]), css: size([...new Set(css)]), html: gz(Buffer.from(html)) };
 }
 
+/** First-load JS (gzip) of every doc page: median, 95th percentile, largest, and how many exceed the budget. */
+function docPagesFirstLoad(dist: string, routes: string[]) {
+  const cache = new Map<string, number>();
+  const gzipOf = (f: string) => cache.get(f) ?? (cache.set(f, gz(readFileSync(join(dist, f)))), cache.get(f)!);
+  const totals = routes.map((route) => {
+    const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
+    const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+    return { route, gzip: [...files].reduce((sum, f) => sum + gzipOf(f), 0) };
+  }).sort((a, b) => a.gzip - b.gzip);
+  const at = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))];
+  return { median: at(0.5), p95: at(0.95), max: totals[totals.length - 1], over: totals.filter((t) => t.gzip > DOC_JS_BUDGET).length, count: totals.length };
+}
+
+const DOC_JS_BUDGET = 90 * 1024;
+
 const dir = extra ? makeCopy(extra) : root;
 const outDir = join(dir, extra ? 'dist' : 'dist');
 try {
@@ -56,11 +71,14 @@ try {
   const median = pageChunks[Math.floor(pageChunks.length / 2)]?.gzip ?? 0;
   const home = firstLoad(outDir, '/');
   const doc = firstLoad(outDir, '/config/output/target');
+  const docRoutes = result.model.pages.filter((p) => p.pageType === 'doc').map((p) => p.routePath);
+  const docs = docPagesFirstLoad(outDir, docRoutes);
   const rows: [string, string][] = [
     ['routes', String(result.routeCount) + (extra ? ` (incl. ${extra} generated)` : '')],
     ['build wall time', `${(result.ms / 1000).toFixed(1)} s`],
     ['home first-load JS', `${kb(home.js.raw)} raw / ${kb(home.js.gzip)} gzip`],
     ['doc page first-load JS (/config/output/target)', `${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip`],
+    ['doc pages first-load JS', `median ${kb(docs.median.gzip)}, p95 ${kb(docs.p95.gzip)}, largest ${kb(docs.max.gzip)} (${docs.max.route}); ${docs.over} of ${docs.count} over ${kb(DOC_JS_BUDGET)}`],
     ['doc page CSS', `${kb(doc.css.raw)} raw / ${kb(doc.css.gzip)} gzip`],
     ['doc page HTML', `${kb(doc.html)} gzip`],
     ['largest page chunk', `${pageChunks[0]?.f} ${kb(pageChunks[0]?.gzip ?? 0)} gzip`],

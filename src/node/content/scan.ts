@@ -64,7 +64,6 @@ export function listContentFiles(docsDir: string): string[] {
 
 /** Last commit time (ms) of every file under `dir` from one `git log`, newest first. */
 function gitTimes(dir: string): Map<string, number> {
-  const times = new Map<string, number>();
   try {
     const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
       cwd: dir,
@@ -73,13 +72,25 @@ function gitTimes(dir: string): Map<string, number> {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' }).trim();
-    let time = 0;
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
-      else if (line && !times.has(line)) times.set(join(top, line), time);
-    }
+    return lastCommitTimes(log, top);
   } catch {
-    /* not a git checkout: mtimes are used */
+    return new Map(); // not a git checkout: mtimes are used
+  }
+}
+
+/**
+ * Reads `git log --format=%x00%ct --name-only` (newest commit first) into the time of each
+ * file's latest commit, keyed by absolute path: later (older) mentions of a file are ignored.
+ */
+export function lastCommitTimes(log: string, top: string): Map<string, number> {
+  const times = new Map<string, number>();
+  let time = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
+    else if (line) {
+      const file = join(top, line);
+      if (!times.has(file)) times.set(file, time);
+    }
   }
   return times;
 }

@@ -2,9 +2,14 @@
  * Highlights fenced code at build time with Shiki (light and dark colours as CSS variables,
  * so the browser ships no highlighter). Reads the fence meta: `title="file.ts"`, `{1,3-5}` line
  * highlights, `lineNumbers` / `showLineNumbers=false`, `wrap` / `wrap=false`.
+ *
+ * The highlighted `<code>` travels as one HTML string (`data-html`, rendered by CodeBlock):
+ * as JSX every token would be an element call with a style object, which made code-heavy page
+ * chunks several times larger and gave React thousands of nodes to hydrate that never change.
  */
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
+import { toHtml } from 'hast-util-to-html';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerNotationFocus } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import type { Highlighter } from 'shiki';
@@ -68,7 +73,9 @@ export function rehypeCode(options: CodeOptions) {
         ...(parsed.title ? { dataTitle: parsed.title } : {}),
         ...((parsed.wrap ?? options.defaultWrapCode) ? { dataWrap: 'true' } : {}),
         tabIndex: 0,
+        dataHtml: toHtml(pre.children),
       };
+      pre.children = [];
       parent.children[index] = pre;
     });
   };

@@ -6,9 +6,9 @@ import { writeClipboard } from '../clipboard.ts';
 
 export const COPY_SUCCESS_MS = 2000;
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-lang'?: string; 'data-wrap'?: string };
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-lang'?: string; 'data-wrap'?: string; 'data-html'?: string };
 
-export function CodeBlock({ children, className, ...props }: PreProps) {
+export function CodeBlock({ children, className, 'data-html': html, ...props }: PreProps) {
   const title = props['data-title'];
   const lang = props['data-lang'];
   const strings = useRouter().module.strings;
@@ -37,9 +37,14 @@ export function CodeBlock({ children, className, ...props }: PreProps) {
     <div className="code-block" data-lang={lang}>
       {title && <div className="code-title">{title}</div>}
       <div className="code-body">
-        <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`}>
-          {children}
-        </pre>
+        {/* Highlighted at build time: the markup is the build's own, never reader input. */}
+        {html !== undefined ? (
+          <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`}>
+            {children}
+          </pre>
+        )}
         <div className="code-actions">
           <button type="button" className="code-button" aria-pressed={wrap} aria-label={strings.toggleWrap} title={strings.toggleWrap} onClick={() => setWrap(!wrap)}>
             <WrapIcon />
