@@ -223,6 +223,32 @@ describe('redirects', () => {
     await page.context().close();
   });
 
+  it('redirects an in-app link to an old path written in another case or form', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/Config/Source/Alias/index', textContent: 'old alias page' });
+      document.querySelector('.doc-content')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'old alias page' }).click();
+    await page.waitForURL(/\/config\/resolve\/alias$/);
+    assert.equal(await page.locator('h1').first().textContent(), 'resolve.alias');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('serves a Chinese static redirect page for an old Chinese path', async () => {
+    const response = await fetch(`${site.base}/zh/guide/basic/css-usage`);
+    const html = await response.text();
+    assert.match(html, /<html lang="zh-CN">/);
+    assert.match(html, /此页面已移至 <a href="\/zh\/guide\/styling\/css-usage">/);
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(`${site.base}/zh/guide/basic/css-usage`);
+    await page.waitForURL(/\/zh\/guide\/styling\/css-usage$/);
+    await page.context().close();
+  });
+
   it('redirects a path carrying the site language segment', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/en/config/output/target`);

@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import site from 'virtual:site-data';
 import { compileRedirects, findRedirect } from '../shared/redirects.ts';
-import type { RouteMatcher } from '../shared/routes.ts';
+import { routeKey, type RouteMatcher } from '../shared/routes.ts';
 import { loadRouteManifest } from './route-manifest.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
@@ -40,7 +40,8 @@ export function siteRedirects() {
 
 /** A path the site redirects elsewhere, or undefined. */
 export function redirectOf(pathname: string): string | undefined {
-  return findRedirect(pathname, siteRedirects());
+  // Also as the route key, so `/Config/Source/Alias/index` is redirected like its page would be found.
+  return findRedirect(pathname, siteRedirects()) ?? findRedirect(routeKey(pathname), siteRedirects());
 }
 
 function isExternal(href: string) {

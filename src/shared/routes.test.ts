@@ -28,6 +28,8 @@ describe('route matching (SPEC §2.1)', () => {
     ['/guide/start', '/guide/start/'],
     ['/Guide/Start/', '/guide/start/'],
     ['/guide/start/index', '/guide/start/'],
+    ['/guide/start/index/', '/guide/start/'],
+    ['/index/', '/'],
     ['/guide/start/index.html', '/guide/start/'],
     ['/config/output/target.html', '/config/output/target'],
     ['/config/output/target/', '/config/output/target'],

@@ -37,6 +37,7 @@ function safeDecode(path: string): string {
 export function routeKey(path: string): string {
   let p = safeDecode(path.split(/[?#]/)[0]);
   p = p.replace(/\.html$/i, '');
+  if (p.length > 1) p = p.replace(/\/+$/, ''); // `/guide/index/` names the folder too
   p = p.replace(/\/index$/i, '/');
   p = p.toLowerCase();
   if (p.length > 1) p = p.replace(/\/+$/, '');

@@ -12,7 +12,7 @@ import { buildRenderer, type Renderer } from './server-build.ts';
 import { renderDocument, renderRedirectDocument } from './html-document.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
-import { htmlFileOf } from '../../shared/routes.ts';
+import { htmlFileOf, langFromPath } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
@@ -106,6 +106,6 @@ function writeRedirectPages(model: SiteModel, outDir: string) {
     const file = join(outDir, htmlFileOf(path));
     if (existsSync(file)) continue;
     const absolute = /^https?:/.test(to) ? to : model.config.siteUrl + to;
-    writeFile(file, renderRedirectDocument(to, absolute));
+    writeFile(file, renderRedirectDocument(to, absolute, langFromPath(path)));
   }
 }

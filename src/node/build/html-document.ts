@@ -2,7 +2,7 @@
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
 import { prePaintScript } from '../../theme/pre-paint.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
-import type { PageData } from '../../shared/types.ts';
+import type { Lang, PageData } from '../../shared/types.ts';
 import type { ChunkFiles } from './client-build.ts';
 
 export interface DocumentInput {
@@ -46,21 +46,27 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
   return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
 }
 
+const MOVED_TEXT: Record<Lang, { title: string; movedTo: string }> = {
+  en: { title: 'Redirecting…', movedTo: 'This page has moved to' },
+  zh: { title: '正在跳转…', movedTo: '此页面已移至' },
+};
+
 /** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */
-export function renderRedirectDocument(to: string, absoluteTo: string): string {
+export function renderRedirectDocument(to: string, absoluteTo: string, lang: Lang): string {
   const target = escapeHtml(to).replace(/"/g, '&quot;');
+  const text = MOVED_TEXT[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
 <head>
 <meta charset="utf-8">
-<title>Redirecting…</title>
+<title>${text.title}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absoluteTo).replace(/"/g, '&quot;')}">
 <meta http-equiv="refresh" content="0; url=${target}">
 <script>location.replace(${json(to)}+location.hash)</script>
 </head>
 <body>
-<p>This page has moved to <a href="${target}">${escapeHtml(to)}</a>.</p>
+<p>${text.movedTo} <a href="${target}">${escapeHtml(to)}</a>.</p>
 </body>
 </html>
 `;

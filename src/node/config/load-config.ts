@@ -27,6 +27,9 @@ export function validateSiteConfig(config: SiteConfig, file = 'site.config.ts'):
     if (typeof value !== 'string' || !value) fail(field, 'must be a non-empty string');
   };
   if (!config || typeof config !== 'object') fail('(root)', 'must be an object');
+  for (const section of ['themeConfig', 'multiVersion', 'route', 'markdown'] as const) {
+    if (!config[section] || typeof config[section] !== 'object') fail(section, 'must be an object');
+  }
   str(config.title, 'title');
   str(config.description, 'description');
   str(config.siteUrl, 'siteUrl');
@@ -68,6 +71,10 @@ export function validateSiteConfig(config: SiteConfig, file = 'site.config.ts'):
   if (config.multiVersion.versions.length && !config.multiVersion.versions.includes(config.multiVersion.default)) {
     fail('multiVersion.default', 'must be one of multiVersion.versions');
   }
+  const { markdown } = config;
+  if (markdown.deadLinks !== 'error' && markdown.deadLinks !== 'warn') fail('markdown.deadLinks', 'must be "error" or "warn"');
+  if (typeof markdown.showLineNumbers !== 'boolean') fail('markdown.showLineNumbers', 'must be true or false');
+  if (typeof markdown.defaultWrapCode !== 'boolean') fail('markdown.defaultWrapCode', 'must be true or false');
   if (config.route.cleanUrls !== true) fail('route.cleanUrls', 'must be true (the site is published with clean URLs)');
 }
 
