@@ -16,15 +16,16 @@ const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
 const shown = (file: string) => relative(root, join(docsDir, file));
 
 const options = listConfigOptions();
-const configPages = files
-  .filter((f) => f.startsWith('en/config/') && f !== 'en/config/index.mdx')
-  .map((f) => parseConfigPage(shown(f), read(f)));
-const configProblems = compareConfigDocs(options, configPages);
+// Both languages: a translated Default can drift from the types as easily as the English one.
+const configPagesOf = (lang: string) =>
+  files.filter((f) => f.startsWith(`${lang}/config/`) && f !== `${lang}/config/index.mdx`).map((f) => parseConfigPage(shown(f), read(f)));
+const configPages = configPagesOf('en');
+const configProblems = [...compareConfigDocs(options, configPages), ...compareConfigDocs(options, configPagesOf('zh'))];
 
 const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
 
 const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
-console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages, ${configProblems.length} problem(s)`);
+console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language, ${configProblems.length} problem(s)`);
 for (const problem of configProblems) console.error(`  ${problem}`);
 console.log(`content lint: ${files.length} pages, ${lintProblems.length} problem(s)`);
 for (const problem of lintProblems) console.error(`  ${problem}`);

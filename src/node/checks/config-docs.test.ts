@@ -64,6 +64,12 @@ describe('parseConfigPage', () => {
     expect(normaliseValue(parsed.subOptions[1].default!)).toBe("'static/js'");
     expect(parsed.subOptions[3].default).toBe("`'static/js/async'`, `'static/css/async'`");
   });
+  it('reads a Chinese page: 选项 holds the sub-options and 默认值 their defaults', () => {
+    const zh = ['# server.https', '', '- **默认值：** `undefined`', '', '## 选项 {#options}', '', '### key', '', '- **默认值：** `undefined`'].join('\n');
+    const parsed = parseConfigPage('zh.mdx', zh);
+    expect(parsed.option?.default).toBe('`undefined`');
+    expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, default: '`undefined`' }]);
+  });
 });
 
 describe('defaults', () => {

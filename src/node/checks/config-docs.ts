@@ -47,7 +47,7 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       const text = headingText(heading[2]);
       if (level === 1 && !page.option) current = page.option = { path: text, line: i + 1 };
       else if (level === 2) {
-        inOptions = /^options$/i.test(text);
+        inOptions = /^(?:options|选项)$/i.test(text);
         current = undefined;
       } else if (level === 3) {
         current = undefined;

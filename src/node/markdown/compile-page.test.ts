@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilePage } from './compile-page.ts';
+import { joinCjkLines } from './remark-cjk-breaks.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 
 const page = (body: string, fm = '') => `---\n${fm || 'description: d'}\n---\n${body}`;
@@ -74,5 +75,16 @@ describe('images', () => {
     const result = await compilePage('a.md', page('# T\n\n![Gone](/img/gone.png)'), { publicDir });
     expect(result.code).not.toContain('width:');
     expect(result.links).toContainEqual({ url: '/img/gone.png', line: 6, column: 1 });
+  });
+});
+
+describe('hard-wrapped Chinese', () => {
+  it('joins lines between Chinese characters and keeps the space next to Latin words', () => {
+    expect(joinCjkLines('在第一个\n空闲的端口上启动，\n并打印 URL')).toBe('在第一个空闲的端口上启动，并打印 URL');
+    expect(joinCjkLines('使用\nRsbuild 构建')).toBe('使用\nRsbuild 构建');
+  });
+  it('renders a wrapped Chinese paragraph without a break', async () => {
+    const { code } = await compilePage('a.md', page('# 标题\n\n服务器会在第一个\n空闲的端口上启动。'));
+    expect(code).toContain('服务器会在第一个空闲的端口上启动。');
   });
 });

@@ -13,6 +13,7 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
 import { remarkContainers } from './remark-containers.ts';
 import { remarkLinks, type LinkRef } from './remark-links.ts';
+import { remarkCjkBreaks } from './remark-cjk-breaks.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { getHighlighter } from './highlighter.ts';
@@ -66,7 +67,7 @@ export async function compilePage(file: string, source: string, options: Compile
     const result = await compile(vfile, {
       format: isMdx ? 'mdx' : 'md',
       jsxImportSource: 'react',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkContainers, remarkHeadings(headings), remarkLinks(links)],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkCjkBreaks, remarkContainers, remarkHeadings(headings), remarkLinks(links)],
       rehypePlugins: [
         rehypeCode({
           highlighter,
