@@ -105,6 +105,51 @@ describe('in-app navigation', () => {
     await page.context().close();
   });
 
+  it('preloads the target chunk when a link gets keyboard focus', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
+    await page.locator('.sidebar a[href="/config/server/port"]').focus();
+    await chunk;
+    await page.context().close();
+  });
+
+  it('shows the progress bar only when a page takes longer than 200 ms to load', async () => {
+    const { page, errors } = await openPage(browser);
+    const slow = builtRoutes().get('/config/server/port')!;
+    const fast = builtRoutes().get('/config/server/host')!;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route((url) => url.pathname === slow, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.base}/config/output/target`);
+    await page.waitForLoadState('networkidle');
+    const bar = page.locator('.progress-bar');
+
+    const fastLink = page.locator('.sidebar a[href="/config/server/host"]');
+    const preloaded = page.waitForResponse((r) => r.url().endsWith(fast));
+    await fastLink.hover();
+    await preloaded;
+    await fastLink.click();
+    await page.locator('h1', { hasText: 'server.host' }).waitFor();
+    assert.equal(await bar.getAttribute('class'), 'progress-bar', 'a preloaded page shows no progress');
+
+    const clicked = Date.now();
+    await page.locator('.sidebar a[href="/config/server/port"]').click();
+    await page.locator('.progress-bar.active').waitFor();
+    assert.ok(Date.now() - clicked >= 190, 'not before 200 ms');
+    assert.equal(await bar.getAttribute('aria-hidden'), 'false');
+    release();
+    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await page.locator('.progress-bar:not(.active)').waitFor({ state: 'attached' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('restores the scroll position on back', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/output/target`);
