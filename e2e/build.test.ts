@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import type { ViteDevServer } from 'vite';
 import { build } from '../src/node/build/build.ts';
 import { dev } from '../src/node/dev.ts';
@@ -35,6 +36,58 @@ describe('a failing build', () => {
       return true;
     });
     assert.equal(existsSync(outDir), false);
+  });
+});
+
+describe('dead links in warn mode', () => {
+  it('builds with SITE_DEAD_LINKS=warn and prints every problem as a warning', async (t) => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'site-warn-')), 'dist');
+    const warnings: string[] = [];
+    t.mock.method(console, 'warn', (message: string) => warnings.push(String(message)));
+    process.env.SITE_DEAD_LINKS = 'warn';
+    try {
+      await build(join(fixtures, 'broken'), { outDir });
+    } finally {
+      delete process.env.SITE_DEAD_LINKS;
+    }
+    assert.ok(existsSync(join(outDir, 'guide/links.html')), 'the page with dead links is built');
+    assert.match(warnings.join('\n'), /3 broken link\(s\) or sidebar entries[\s\S]*\/guide\/missing-page/);
+  });
+});
+
+describe('npm start', () => {
+  const copy = join(fixtures, `.tmp-start-${process.pid}`);
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  /** Runs `start` in the copy until it serves, and returns what it printed. */
+  async function start(port: number): Promise<string> {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/node/cli.ts'), 'start'], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port) },
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => (output += d) && /Serving dist\//.test(output) && resolve());
+        child.stderr.on('data', (d) => (output += d));
+        child.on('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
+      });
+      const home = await fetch(`http://localhost:${port}/`);
+      assert.equal(home.status, 200);
+      return output;
+    } finally {
+      child.kill();
+    }
+  }
+
+  it('builds when dist/ is missing or stale, and otherwise serves what is there', async () => {
+    cpSync(join(fixtures, 'i18n'), copy, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    const port = 21000 + (process.pid % 20000);
+    assert.match(await start(port), /Built \d+ routes/, 'no dist/: builds');
+    assert.doesNotMatch(await start(port), /Built/, 'unchanged: serves as is');
+    const page = join(copy, 'docs/en/index.mdx');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nOne more line.\n`);
+    assert.match(await start(port), /Built \d+ routes/, 'a page changed: builds again');
   });
 });
 
