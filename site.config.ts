@@ -111,13 +111,18 @@ function prefix(lang: Lang) {
   return lang === 'en' ? '' : `/${lang}`;
 }
 
+/** A group holding only its folder's index page is that page's link (no "Overview" inside "Overview"). */
 function sidebarOf(groups: GroupSpec[], lang: Lang): SidebarEntry[] {
-  return groups.map((g) => ({
-    text: g.text[lang],
-    collapsible: true,
-    collapsed: g.collapsed ?? false,
-    items: g.pages.map((page) => ({ link: `${prefix(lang)}${g.base}${page}` })),
-  }));
+  return groups.map((g) =>
+    g.pages.length === 1 && g.pages[0] === ''
+      ? { text: g.text[lang], link: `${prefix(lang)}${g.base}` }
+      : {
+          text: g.text[lang],
+          collapsible: true,
+          collapsed: g.collapsed ?? false,
+          items: g.pages.map((page) => ({ link: `${prefix(lang)}${g.base}${page}` })),
+        },
+  );
 }
 
 function sidebars(lang: Lang): Sidebars {
