@@ -46,7 +46,10 @@ function firstLoad(dist: string, route: string) {
 /** First-load JS (gzip) of every doc page: median, 95th percentile, largest, and how many exceed the budget. */
 function docPagesFirstLoad(dist: string, routes: string[]) {
   const cache = new Map<string, number>();
-  const gzipOf = (f: string) => cache.get(f) ?? (cache.set(f, gz(readFileSync(join(dist, f)))), cache.get(f)!);
+  const gzipOf = (f: string) => {
+    if (!cache.has(f)) cache.set(f, gz(readFileSync(join(dist, f))));
+    return cache.get(f)!;
+  };
   const totals = routes.map((route) => {
     const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
     const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]));

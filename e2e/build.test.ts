@@ -68,7 +68,10 @@ describe('npm start', () => {
     let output = '';
     try {
       await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (d) => (output += d) && /Serving dist\//.test(output) && resolve());
+        child.stdout.on('data', (d) => {
+          output += d;
+          if (/Serving dist\//.test(output)) resolve();
+        });
         child.stderr.on('data', (d) => (output += d));
         child.on('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
       });

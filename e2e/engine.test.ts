@@ -238,7 +238,9 @@ describe('hydration', () => {
       });
       await page.goto(site.base + path, { waitUntil: 'commit' });
       await page.locator('main').first().waitFor({ state: 'attached' });
-      await page.evaluate(() => document.querySelectorAll('main, h1, .navbar').forEach((el) => ((el as HTMLElement & { __prerendered?: boolean }).__prerendered = true)));
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('main, h1, .navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
+      });
       await page.waitForLoadState('networkidle');
       // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);

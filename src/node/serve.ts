@@ -96,9 +96,8 @@ export function serveDist(dir: string, port = 4173, host?: string): Promise<Serv
       'x-content-type-options': 'nosniff',
     };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-      let zipped = gzipCache.get(file);
-      if (!zipped) gzipCache.set(file, (zipped = gzipSync(body)));
-      body = zipped;
+      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body));
+      body = gzipCache.get(file)!;
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }

@@ -7,6 +7,7 @@ import { hiddenByQuery, type QueryFlag } from '../shared/query-flags.ts';
 export function useHiddenByQuery(): Set<QueryFlag> {
   const [hidden, setHidden] = useState<Set<QueryFlag>>(() => new Set());
   const { pathname } = usePageContext();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read again for each page shown
   useEffect(() => setHidden(hiddenByQuery(location.search)), [pathname]);
   return hidden;
 }

@@ -9,6 +9,7 @@ import { useRouter } from '../runtime/router.tsx';
 export function useLocaleRedirect() {
   const { site, page } = usePageContext();
   const { navigate } = useRouter();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, for the page the reader arrived on
   useEffect(() => {
     if (site.themeConfig.localeRedirect !== 'auto') return;
     void import('../shared/locale-redirect.ts').then(({ LOCALE_VISITED_KEY, localeRedirectTarget }) => {

@@ -13,7 +13,7 @@ export function findDeadLinks(pages: PageRecord[], matcher: RouteMatcher, public
       const where = `${page.filePath}:${link.line}:${link.column}`;
       let target = page.routePath;
       if (rawPath) {
-        const base = page.routePath.endsWith('/') ? page.routePath : posix.dirname(page.routePath) + '/';
+        const base = page.routePath.endsWith('/') ? page.routePath : `${posix.dirname(page.routePath)}/`;
         const absolute = rawPath.startsWith('/') ? rawPath : posix.join(base, rawPath.replace(/\.mdx?$/, ''));
         if (/\.[a-z0-9]+$/i.test(absolute) && !/\.html$/i.test(absolute)) {
           if (!existsSync(join(publicDir, absolute))) problems.push(`${where} link to missing file ${link.url}`);

@@ -8,7 +8,7 @@
  * chunks several times larger and gave React thousands of nodes to hydrate that never change.
  */
 import { visit } from 'unist-util-visit';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerNotationFocus } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
@@ -56,7 +56,7 @@ export function rehypeCode(options: CodeOptions) {
         return;
       }
       const parsed = parseFenceMeta(meta);
-      const source = toString(code).replace(/\n$/, '');
+      const source = textOf(code).replace(/\n$/, '');
       const root = options.highlighter.codeToHast(source, {
         lang,
         themes: CODE_THEMES,

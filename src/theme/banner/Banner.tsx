@@ -15,7 +15,7 @@ export function Banner() {
   // An internal link is written once, for the default language, and followed in the reader's.
   const href = banner.link?.startsWith('/') ? pathInLang(banner.link, site.lang, lang, site.lang) : banner.link;
   return (
-    <div className="banner" role="region" aria-label={strings.announcement}>
+    <section className="banner" aria-label={strings.announcement}>
       <p>{href ? <a href={href}>{text}</a> : text}</p>
       <button
         type="button"
@@ -28,6 +28,6 @@ export function Banner() {
       >
         <CloseIcon />
       </button>
-    </div>
+    </section>
   );
 }
