@@ -52,6 +52,19 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('fetches the search data when the button gets keyboard focus', async () => {
+    const { page, searchRequests, errors } = await open('/zh/guide/start/');
+    assert.deepEqual(searchRequests, []);
+    const request = page.waitForRequest((r) => isSearchData(r.url()));
+    // Tab through the page until the search button has focus: no pointer anywhere near it.
+    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))); i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button');
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh\./);
+    assert.equal(await modal(page).count(), 0, 'focus alone does not open the modal');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('shows the button with its text and shortcut hint', async () => {
     const { page } = await open('/guide/start/');
     const button = page.locator('.search-button');
@@ -82,6 +95,25 @@ describe('search modal', () => {
     await page.keyboard.press('/');
     await modal(page).waitFor();
     assert.equal(await input(page).inputValue(), '', 'the / itself is not typed');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('closes on the first Escape even with a query typed, and opens again empty', async () => {
+    const { page, errors } = await open('/guide/start/');
+    await search(page, 'proxy');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), '', 'the query went with the modal');
+    await page.locator('.search-start').waitFor();
+    // Escape from a control of the modal other than the query box closes it too.
+    await search(page, 'proxy');
+    await page.locator('.search-reset').focus();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
@@ -219,6 +251,31 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('says so in Chinese on Chinese pages when nothing is found', async () => {
+    const { page, errors } = await open('/zh/guide/start/');
+    await search(page, 'zzqxv');
+    const screen = page.locator('.search-no-results');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /没有找到结果 "zzqxv"/);
+    assert.equal(await page.locator('.search-hit').count(), 0);
+    await search(page, 'prxoy');
+    assert.match(await screen.innerText(), /可以试试搜索/);
+    assert.ok((await screen.locator('.search-suggestion').count()) >= 1);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows the Chinese error screen when the search data cannot be fetched', async () => {
+    const { page } = await open('/zh/guide/start/');
+    await page.route((url) => isSearchData(url.href), (route) => route.abort('internetdisconnected'));
+    await search(page, '构建');
+    const screen = page.locator('.search-error');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /无法获取结果\s+请检查你的网络连接。/);
+    assert.equal(await screen.getAttribute('role'), 'alert');
+    await page.context().close();
+  });
+
   it('shows the error screen when the search data cannot be fetched, and recovers', async () => {
     const { page } = await open('/guide/start/');
     let block = true;
@@ -327,7 +384,7 @@ describe('search modal', () => {
     const isAlgolia = (url: URL) => /^testapp(-dsn|-\d)\.algolia(net)?\.(net|com)$/i.test(url.hostname);
 
     /** The built site with its search setting switched to Algolia, and a stand-in for the provider. */
-    async function algoliaPage(answer: (query: string) => object | 'unreachable') {
+    async function algoliaPage(answer: (query: string) => object | 'unreachable', { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {}) {
       const watched = await openPage(browser);
       const { page } = watched;
       const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
@@ -336,7 +393,7 @@ describe('search modal', () => {
         async (route) => {
           const response = await route.fetch();
           const body = await response.text();
-          await route.fulfill({ response, body: body.includes(LOCAL) ? body.replace(LOCAL, ALGOLIA) : body });
+          await route.fulfill({ response, body: body.includes(LOCAL) ? body.replace(LOCAL, setting) : body });
         },
       );
       await page.route(isAlgolia, async (route) => {
@@ -348,7 +405,11 @@ describe('search modal', () => {
       });
       const localData: string[] = [];
       page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
-      await page.goto(`${site.base}/guide/start/`);
+      if (before) {
+        await page.goto(`${site.base}/404.html`);
+        await before(page);
+      }
+      await page.goto(site.base + path);
       await page.waitForLoadState('networkidle');
       return { ...watched, sent, localData };
     }
@@ -372,8 +433,8 @@ describe('search modal', () => {
       assert.equal(url.pathname, '/1/indexes/*/queries');
       assert.equal(url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
       assert.equal(url.searchParams.get('x-algolia-api-key'), 'search-key');
-      const { indexName, query, hitsPerPage, clickAnalytics } = sent[0].body.requests[0];
-      assert.deepEqual({ indexName, query, hitsPerPage, clickAnalytics }, { indexName: 'rsbuild', query: 'proxy', hitsPerPage: 20, clickAnalytics: true });
+      const { indexName, facetFilters, query, hitsPerPage, clickAnalytics } = sent[0].body.requests[0];
+      assert.deepEqual({ indexName, facetFilters, query, hitsPerPage, clickAnalytics }, { indexName: 'rsbuild', facetFilters: [['lang:en']], query: 'proxy', hitsPerPage: 20, clickAnalytics: true });
       assert.deepEqual(localData, [], 'the local search data is not used');
       assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
       assert.equal(await page.locator('.search-modal img').count(), 0);
@@ -381,7 +442,67 @@ describe('search modal', () => {
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
-      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-'))), ['search-recent:rsbuild']);
+      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-'))), ['search-recent:rsbuild:en']);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+
+    it('searches Chinese records on Chinese pages: the shared index filtered by language, or the index of the locale', async () => {
+      const reply = () => ({ results: [{ hits: [], nbHits: 0 }] });
+      const shared = await algoliaPage(reply, { path: '/zh/guide/start/' });
+      await search(shared.page, '构建');
+      await shared.page.locator('.search-no-results').waitFor();
+      assert.equal(shared.sent.length, 1);
+      const sharedRequest = shared.sent[0].body.requests[0];
+      assert.deepEqual([sharedRequest.indexName, sharedRequest.facetFilters, sharedRequest.query], ['rsbuild', [['lang:zh']], '构建']);
+      assert.match(await shared.page.locator('.search-no-results').innerText(), /没有找到结果/);
+      assert.deepEqual(shared.errors, []);
+      await shared.page.context().close();
+
+      const perLocale = ALGOLIA.replace('indexName:`rsbuild`', 'indexName:{en:`rsbuild-en`,zh:`rsbuild-zh`}');
+      const own = await algoliaPage(reply, { path: '/zh/guide/start/', setting: perLocale });
+      await search(own.page, '构建');
+      await own.page.locator('.search-no-results').waitFor();
+      const ownRequest = own.sent[0].body.requests[0];
+      assert.equal(ownRequest.indexName, 'rsbuild-zh');
+      assert.equal(ownRequest.facetFilters, undefined, 'an index of its own needs no filter');
+      await own.page.context().close();
+
+      const en = await algoliaPage(reply, { setting: perLocale });
+      await search(en.page, 'proxy');
+      await en.page.locator('.search-no-results').waitFor();
+      assert.equal(en.sent[0].body.requests[0].indexName, 'rsbuild-en');
+      await en.page.context().close();
+    });
+
+    it('drops a hit whose URL would run script, and never opens one from history', async () => {
+      const scriptHit = { ...hit, objectID: 'evil', url: 'javascript:window.__pwned=1', hierarchy: { lvl0: 'Config', lvl1: 'Evil', lvl2: 'Run me' } };
+      const crafted = [
+        { id: 'evil', url: 'javascript:window.__pwned=2', title: 'Evil stored', parent: 'Config' },
+        { id: 'ok', url: '/config/server/port', title: 'server.port', parent: 'Config' },
+      ];
+      const { page, errors } = await algoliaPage(() => ({ results: [{ hits: [scriptHit, hit], nbHits: 2 }] }), {
+        // A history entry written by an earlier version or by hand.
+        before: (p) => p.evaluate((entries) => localStorage.setItem('search-recent:rsbuild:en', JSON.stringify(entries)), crafted),
+      });
+      const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
+      await page.locator('.search-button').click();
+      await modal(page).waitFor();
+      const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
+      assert.deepEqual(await recent.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0])), ['server.port'], 'the script entry is not read back');
+
+      await search(page, 'proxy');
+      await page.locator('.search-hit').first().waitFor();
+      assert.equal(await page.locator('.search-hit').count(), 1, 'the script hit is dropped');
+      assert.equal(await page.locator('.search-modal a[href^="javascript" i]').count(), 0);
+      assert.doesNotMatch(await page.locator('.search-body').innerText(), /Run me/);
+      await page.keyboard.press('Enter');
+      await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+      assert.equal(await pwned(), undefined);
+      const stored = await page.evaluate(() => localStorage.getItem('search-recent:rsbuild:en') ?? '');
+      assert.match(stored, /server\/proxy/);
+      assert.doesNotMatch(stored, /javascript/i, 'only web URLs are written back');
+      assert.equal(await pwned(), undefined);
       assert.deepEqual(errors, []);
       await page.context().close();
     });

@@ -10,6 +10,7 @@ import { routeKey, type RouteMatcher } from '../shared/routes.ts';
 import { loadRouteManifest } from './route-manifest.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
+import { isWebUrl } from '../shared/web-url.ts';
 
 export interface RouterValue {
   module: PageModule;
@@ -48,7 +49,9 @@ function isExternal(href: string) {
   return /^https?:\/\//.test(href) && new URL(href).origin !== location.origin;
 }
 
+/** Leaves the app for another document; only http(s): a `javascript:` or `data:` URL from data never runs. */
 function fullLoad(url: string, replace = false) {
+  if (!isWebUrl(url)) return console.warn('[router] not opened, not a web URL:', url);
   if (replace) location.replace(url);
   else location.assign(url);
 }

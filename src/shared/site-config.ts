@@ -75,7 +75,11 @@ export type SearchConfig =
       provider: 'algolia';
       appId: string;
       apiKey: string;
-      indexName: string;
+      /**
+       * One index for all locales, queried with a `lang:<lang>` facet filter (its records carry
+       * the page's language), or one index per locale: `{ en: 'docs-en', zh: 'docs-zh' }`.
+       */
+      indexName: string | Partial<Record<Lang, string>>;
       /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
       missingResultsUrl?: string;
     };

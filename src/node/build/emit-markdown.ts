@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
-import { commandFor, PACKAGE_MANAGERS } from '../../theme/tabs/package-manager.ts';
+import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/package-manager-tabs.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 
 export { markdownPathOf };
@@ -23,10 +23,9 @@ export function toPlainMarkdown(source: string, title: string): string {
   body = body.replace(FENCE, (block) => `\u0000${fences.push(block) - 1}\u0000`);
   body = body
     .replace(/^(?:import|export)\s[^\n]*\n/gm, '')
-    .replace(/<PackageManagerTabs\s+command=(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*)["'`]\})\s*\/>/g, (_m, a, b, c) => {
-      const command = a ?? b ?? c ?? '';
-      return PACKAGE_MANAGERS.map((pm) => `\`\`\`bash\n# ${pm}\n${commandFor(pm, command)}\n\`\`\``).join('\n\n');
-    })
+    .replace(PACKAGE_MANAGER_TABS, (_m, a, b, c) =>
+      packageManagerCommands(a ?? b ?? c ?? '').map(({ manager, line }) => `\`\`\`bash\n# ${manager}\n${line}\n\`\`\``).join('\n\n'),
+    )
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1')
     .replace(/\n{3,}/g, '\n\n');
   body = body.replace(/\u0000(\d+)\u0000/g, (_m, i) => fences[Number(i)]);

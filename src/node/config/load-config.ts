@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig, SidebarEntry } from '../../shared/site-config.ts';
+import { algoliaConfigProblem } from '../../shared/search/algolia-client.ts';
 
 export class ConfigError extends Error {
   constructor(file: string, field: string, reason: string) {
@@ -60,11 +61,10 @@ export function validateSiteConfig(config: SiteConfig, file = 'site.config.ts'):
   if (!['always', 'never', 'auto'].includes(theme.hideNavbar)) fail('themeConfig.hideNavbar', 'must be always, never or auto');
   if (!['never', 'auto'].includes(theme.localeRedirect)) fail('themeConfig.localeRedirect', 'must be never or auto');
   if (theme.socialLinks.some((s) => !['link', 'text', 'img', 'dom'].includes(s.mode))) fail('themeConfig.socialLinks', 'mode must be link, text, img or dom');
-  if (theme.search.provider === 'algolia') {
-    if (!theme.search.appId) fail('themeConfig.search.appId', 'is required for Algolia search');
-    if (!theme.search.apiKey) fail('themeConfig.search.apiKey', 'is required for Algolia search (a search-only key)');
-    if (!theme.search.indexName) fail('themeConfig.search.indexName', 'is required for Algolia search');
-  }
+  if (theme.search?.provider === 'algolia') {
+    const problem = algoliaConfigProblem(theme.search, config.locales.map((l) => l.lang));
+    if (problem) fail(...problem);
+  } else if (theme.search?.provider !== 'local') fail('themeConfig.search.provider', 'must be "local" or "algolia"');
   if (!Array.isArray(config.redirects) || config.redirects.some((r) => typeof r.from !== 'string' || typeof r.to !== 'string')) {
     fail('redirects', 'must be a list of { from: regexp string, to: path or URL }');
   }

@@ -18,23 +18,43 @@ import { parseFrontmatter } from '../markdown/frontmatter.ts';
 import { remarkHeadings, type HeadingInfo } from '../markdown/remark-headings.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { tokenize } from '../../shared/search/tokenize.ts';
+import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/package-manager-tabs.ts';
 
 /** Nodes whose children are inline text: joined without spaces. */
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
 /** Nodes that are code or markup, not prose. */
 const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
 
-/** Prose of a node, with code blocks collected apart. */
-function collect(node: Nodes, code: string[]): string {
-  if (SKIPPED.has(node.type)) return '';
+/**
+ * Prose of a node, with code blocks collected apart. Components are indexed by what they show
+ * when the source holds it: the commands of package-manager tabs are code like any other.
+ */
+function collect(node: Nodes, code: string[], text: string): string {
+  if (SKIPPED.has(node.type) || isLinkList(node)) return '';
   if (node.type === 'code') {
     code.push(node.value);
     return '';
   }
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'PackageManagerTabs') {
+    const tag = text.slice(node.position?.start.offset, node.position?.end.offset);
+    for (const [, a, b, c] of tag.matchAll(PACKAGE_MANAGER_TABS)) code.push(...packageManagerCommands(a ?? b ?? c ?? '').map((command) => command.line));
+    return '';
+  }
   if ('value' in node) return node.value;
   if (!('children' in node)) return '';
-  const parts = (node.children as Nodes[]).map((child) => collect(child, code));
+  const parts = (node.children as Nodes[]).map((child) => collect(child, code, text));
   return PHRASING_PARENTS.has(node.type) ? parts.join('') : parts.filter(Boolean).join(' ');
+}
+
+/**
+ * A list of nothing but links ("Related" at the end of most pages) is navigation: its words are
+ * the titles of other pages, which would only make this page compete with them.
+ */
+function isLinkList(node: Nodes): boolean {
+  if (node.type !== 'list') return false;
+  return node.children.every(
+    (item) => item.children.length === 1 && item.children[0].type === 'paragraph' && item.children[0].children.every((c) => c.type === 'link' || (c.type === 'text' && !c.value.trim())),
+  );
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -47,10 +67,19 @@ function codeWords(code: string): string[] {
   return [...new Set(code.match(/[\p{L}\p{N}_$.-]*[\p{L}\p{N}]/gu) ?? [])].filter((w) => w.length > 2 && !/^[\d.]+$/.test(w) && !CODE_NOISE.has(w));
 }
 
-/** Keywords of the languages in the examples: in nearly every block, so they tell pages apart in none. */
+/**
+ * Keywords of the languages in the examples, and the config boilerplate (`defineConfig` from
+ * `@rsbuild/core`): in nearly every block, so they tell pages apart in none.
+ */
 const CODE_NOISE = new Set(
-  'const let var import export from default return function async await new this true false null undefined require module exports type interface string number boolean void any class extends if else for of in await npm run npx pnpm yarn bun add install'.split(' '),
+  'const let var import export from default return function async await new this true false null undefined require module exports type interface string number boolean void any class extends if else for of in await npm run npx pnpm yarn bun add install defineConfig core'.split(' '),
 );
+
+/**
+ * Code words kept per section, in order of appearance: the names a block is about come first
+ * (imports, the option it sets); the long tail is values and local names nobody searches for.
+ */
+const MAX_CODE_WORDS = 10;
 
 export interface PageInput {
   /** Path used in error messages. */
@@ -66,7 +95,8 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
   const processor = unified().use(remarkParse);
   if (!file.endsWith('.md')) processor.use(remarkMdx);
   processor.use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-  const tree = processor.parse(preprocess(source)) as Root;
+  const text = preprocess(source);
+  const tree = processor.parse(text) as Root;
   const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
   remarkHeadings(headings)()(tree);
 
@@ -74,13 +104,13 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
   const page: SearchRecord = { u: routePath, t: 1, h: [lvl0, title], c: '' };
   const records: SearchRecord[] = [page];
   let current = page;
-  let text: string[] = [];
+  let prose: string[] = [];
   let code: string[] = [];
   const codes = new Map<SearchRecord, string[]>();
   const close = () => {
-    current.c = squash(text.join(' '));
+    current.c = squash(prose.join(' '));
     if (code.length) codes.set(current, code);
-    text = [];
+    prose = [];
     code = [];
   };
   let h2 = '';
@@ -95,15 +125,16 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
       records.push(current);
       continue;
     }
-    const prose = collect(node, code);
-    if (prose) text.push(prose);
+    const part = collect(node, code, text);
+    if (part) prose.push(part);
   }
   close();
-  // Code words the page's prose already holds add nothing to the index: only the others are kept.
-  const prose = new Set(records.flatMap((r) => tokenize(`${r.h.join(' ')} ${r.c}`)));
+  // Code words the section's own text already holds add nothing to the index: only the others are
+  // kept. (Per section, since every word of a query must match within one record.)
   for (const [record, blocks] of codes) {
-    const words = codeWords(blocks.join('\n')).filter((w) => tokenize(w).some((t) => !prose.has(t)));
-    if (words.length) record.k = words.join(' ');
+    const proseTerms = new Set(tokenize(`${record.h.join(' ')} ${record.c}`));
+    const words = codeWords(blocks.join('\n')).filter((w) => tokenize(w).some((t) => !proseTerms.has(t)));
+    if (words.length) record.k = words.slice(0, MAX_CODE_WORDS).join(' ');
   }
   return records;
 }

@@ -6,10 +6,45 @@
 import { createTransport, type Transport } from './algolia-transport.ts';
 import { HITS_PER_PAGE, type SearchHit, type TextSegment } from './records.ts';
 
+/**
+ * `indexName` is either one index for every locale, whose records carry the page's `lang` (as the
+ * DocSearch crawler writes them) and are filtered by it, or an index per locale: `{ en, zh }`.
+ */
+export type AlgoliaIndexName = string | Partial<Record<string, string>>;
+
 export interface AlgoliaConfig {
   appId: string;
   apiKey: string;
-  indexName: string;
+  indexName: AlgoliaIndexName;
+}
+
+/** What a query of one locale asks for: its own index, or the shared one filtered by language. */
+export function algoliaTarget(indexName: AlgoliaIndexName, lang: string): { indexName: string; facetFilters?: string[][] } {
+  if (typeof indexName === 'string') return { indexName, facetFilters: [[`lang:${lang}`]] };
+  const own = indexName[lang];
+  if (!own) throw new Error(`Algolia search has no index for "${lang}" (themeConfig.search.indexName.${lang})`);
+  return { indexName: own };
+}
+
+/**
+ * The problem with an Algolia setting, as [field, reason], or undefined when it is complete:
+ * checked when the config loads (a build error) and again before the first query.
+ */
+export function algoliaConfigProblem(config: Partial<Record<keyof AlgoliaConfig, unknown>>, langs: readonly string[]): [string, string] | undefined {
+  const field = (name: string) => `themeConfig.search.${name}`;
+  if (typeof config.appId !== 'string' || !config.appId) return [field('appId'), 'is required for Algolia search (the application id)'];
+  if (typeof config.apiKey !== 'string' || !config.apiKey) return [field('apiKey'), 'is required for Algolia search (a search-only API key)'];
+  const { indexName } = config;
+  if (typeof indexName === 'string') return indexName ? undefined : [field('indexName'), 'is required for Algolia search'];
+  if (!indexName || typeof indexName !== 'object' || Array.isArray(indexName)) {
+    return [field('indexName'), 'must be an index name, or an object with one index name per locale ({ en: "…", zh: "…" })'];
+  }
+  for (const key of Object.keys(indexName)) if (!langs.includes(key)) return [field(`indexName.${key}`), `is not a locale of the site (${langs.join(', ')})`];
+  for (const lang of langs) {
+    const name = (indexName as Record<string, unknown>)[lang];
+    if (typeof name !== 'string' || !name) return [field(`indexName.${lang}`), 'must be a non-empty index name (one index per locale)'];
+  }
+  return undefined;
 }
 
 const PRE = '__search-mark__';
@@ -22,11 +57,6 @@ export function algoliaHosts(appId: string): string[] {
   return [`https://${appId}-dsn.algolia.net`, ...others];
 }
 
-export function assertAlgoliaConfig(config: Partial<AlgoliaConfig>): asserts config is AlgoliaConfig {
-  if (!config.appId) throw new Error('Algolia search needs an application id (themeConfig.search.appId)');
-  if (!config.apiKey) throw new Error('Algolia search needs a search-only API key (themeConfig.search.apiKey)');
-  if (!config.indexName) throw new Error('Algolia search needs an index name (themeConfig.search.indexName)');
-}
 
 interface HighlightValue {
   value?: string;
@@ -64,8 +94,11 @@ export interface AlgoliaResult {
   queryID?: string;
 }
 
-export function createAlgoliaSearch(config: AlgoliaConfig, transport: Transport = createTransport({ hosts: algoliaHosts(config.appId) })) {
-  assertAlgoliaConfig(config);
+/** A search of `lang`'s records; throws at once on an incomplete setting. */
+export function createAlgoliaSearch(config: AlgoliaConfig, lang: string, transport: Transport = createTransport({ hosts: algoliaHosts(config.appId) })) {
+  const problem = algoliaConfigProblem(config, typeof config.indexName === 'string' ? [lang] : [lang, ...Object.keys(config.indexName)]);
+  if (problem) throw new Error(`"${problem[0]}" ${problem[1]}`);
+  const target = algoliaTarget(config.indexName, lang);
   return async (query: string, snippetWords: number): Promise<AlgoliaResult> => {
     const answer = await transport.request<AlgoliaAnswer>({
       method: 'POST',
@@ -74,7 +107,7 @@ export function createAlgoliaSearch(config: AlgoliaConfig, transport: Transport 
       body: {
         requests: [
           {
-            indexName: config.indexName,
+            ...target,
             query,
             attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
             attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createTransport, DeserializationError, HOST_STATUS_EXPIRY, RetryError } from './algolia-transport.ts';
-import { createAlgoliaSearch, markedSegments } from './algolia-client.ts';
+import { algoliaTarget, createAlgoliaSearch, markedSegments } from './algolia-client.ts';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 const servers: Server[] = [];
@@ -120,12 +120,12 @@ describe('search transport', () => {
 describe('Algolia search', () => {
   it('posts the query with its parameters and credentials in the query string, and reads results[0]', async () => {
     requests.length = 0;
-    const run = createAlgoliaSearch({ appId: 'APP', apiKey: 'search-key', indexName: 'docs' }, createTransport({ hosts: [ok], timeouts: fast }));
+    const run = createAlgoliaSearch({ appId: 'APP', apiKey: 'search-key', indexName: 'docs' }, 'en', createTransport({ hosts: [ok], timeouts: fast }));
     const result = await run('cdn', 10);
     const sent = requests[0];
     expect(sent.url).toBe('/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=search-key');
     const [params] = JSON.parse(sent.body).requests;
-    expect(params).toMatchObject({ indexName: 'docs', query: 'cdn', hitsPerPage: 20, clickAnalytics: true, highlightPreTag: '__search-mark__' });
+    expect(params).toMatchObject({ indexName: 'docs', facetFilters: [['lang:en']], query: 'cdn', hitsPerPage: 20, clickAnalytics: true, highlightPreTag: '__search-mark__' });
     expect(params.attributesToSnippet).toContain('content:10');
     expect(params.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'content', 'type', 'url']));
     expect(result.nbHits).toBe(1);
@@ -139,9 +139,16 @@ describe('Algolia search', () => {
     });
   });
 
-  it('refuses a missing application id or key', () => {
-    expect(() => createAlgoliaSearch({ appId: '', apiKey: 'k', indexName: 'i' })).toThrow(/application id/);
-    expect(() => createAlgoliaSearch({ appId: 'a', apiKey: '', indexName: 'i' })).toThrow(/search-only API key/);
+  it('refuses a missing application id, key or index of the locale', () => {
+    expect(() => createAlgoliaSearch({ appId: '', apiKey: 'k', indexName: 'i' }, 'en')).toThrow(/application id/);
+    expect(() => createAlgoliaSearch({ appId: 'a', apiKey: '', indexName: 'i' }, 'en')).toThrow(/search-only API key/);
+    expect(() => createAlgoliaSearch({ appId: 'a', apiKey: 'k', indexName: { en: 'docs-en' } }, 'zh')).toThrow(/indexName\.zh/);
+  });
+
+  it('queries one shared index filtered by language, or the locale\'s own index unfiltered', () => {
+    expect(algoliaTarget('docs', 'zh')).toEqual({ indexName: 'docs', facetFilters: [['lang:zh']] });
+    expect(algoliaTarget({ en: 'docs-en', zh: 'docs-zh' }, 'zh')).toEqual({ indexName: 'docs-zh' });
+    expect(algoliaTarget({ en: 'docs-en', zh: 'docs-zh' }, 'en')).toEqual({ indexName: 'docs-en' });
   });
 
   it('keeps markup in highlighted values as text', () => {

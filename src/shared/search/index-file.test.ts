@@ -19,7 +19,15 @@ describe('search index file', () => {
     expect(file.groups).toEqual(['Guide', 'Config']);
     expect(file.pages.map(([url, , title, sections]) => [url, title, sections.length])).toEqual([['/a', 'Page A', 3], ['/b', 'Page B', 2]]);
   });
+  it('keeps text and code apart from the structure, one entry per section', () => {
+    const file = packIndexFile('en', records);
+    expect(file.content).toEqual(['intro', 'first', 'second', '', 'x']);
+    expect(file.code).toEqual(['', 'defineConfig', '', '', '']);
+    expect(JSON.stringify(file.pages)).not.toContain('intro');
+  });
   it('rejects a file of another format', () => {
-    expect(() => unpackIndexFile({ version: 2 } as never)).toThrow(/unknown format/);
+    expect(() => unpackIndexFile({ version: 3 } as never)).toThrow(/unknown format/);
+    // The previous format, from a cache that outlived a deploy.
+    expect(() => unpackIndexFile({ version: 1, lang: 'en', groups: [], pages: [] } as never)).toThrow(/unknown format/);
   });
 });

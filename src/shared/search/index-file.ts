@@ -3,7 +3,7 @@ import type { PackedSection, SearchIndexFile, SearchRecord } from './records.ts'
 
 /** `records` in page order, each page's own record (type 1) first. */
 export function packIndexFile(lang: string, records: SearchRecord[]): SearchIndexFile {
-  const file: SearchIndexFile = { version: 1, lang, groups: [], pages: [] };
+  const file: SearchIndexFile = { version: 2, lang, groups: [], pages: [], content: [], code: [] };
   const groups = new Map<string, number>();
   let sections: PackedSection[] = [];
   for (const r of records) {
@@ -14,23 +14,25 @@ export function packIndexFile(lang: string, records: SearchRecord[]): SearchInde
       sections = [];
       file.pages.push([url, group, r.h[1], sections]);
     }
-    const heading = r.t === 1 ? '' : r.h[r.t];
-    sections.push(r.k ? [r.t, anchor, heading, r.c, r.k] : [r.t, anchor, heading, r.c]);
+    sections.push([r.t, anchor, r.t === 1 ? '' : r.h[r.t]]);
+    file.content.push(r.c);
+    file.code.push(r.k ?? '');
   }
   return file;
 }
 
 /** Throws on a file of another format (a stale cache), so that the caller can show the error screen. */
 export function unpackIndexFile(file: SearchIndexFile): SearchRecord[] {
-  if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
+  if (file?.version !== 2 || !Array.isArray(file.pages) || !Array.isArray(file.content) || !Array.isArray(file.code)) throw new Error('search index: unknown format');
   const records: SearchRecord[] = [];
   for (const [url, group, title, sections] of file.pages) {
     const lvl0 = file.groups[group];
     let h2 = '';
-    for (const [t, anchor, heading, c, k] of sections) {
+    for (const [t, anchor, heading] of sections) {
       if (t === 2) h2 = heading;
       const h = t === 1 ? [lvl0, title] : t === 2 ? [lvl0, title, heading] : [lvl0, title, h2, heading];
-      records.push({ u: anchor ? `${url}#${anchor}` : url, t, h, c, ...(k ? { k } : {}) });
+      const i = records.length;
+      records.push({ u: anchor ? `${url}#${anchor}` : url, t, h, c: file.content[i] ?? '', ...(file.code[i] ? { k: file.code[i] } : {}) });
     }
   }
   return records;

@@ -54,6 +54,18 @@ describe('search history', () => {
     garbage.setItem('search-recent:en', JSON.stringify([{ id: 1 }, hit(3)]));
     expect(searchHistory('en', garbage).recent()).toEqual([hit(3)]);
   });
+  it('never keeps or reads back an entry whose URL is not a web page', () => {
+    const store = memoryStore();
+    const history = searchHistory('en', store);
+    const script = { ...hit(9), id: 'evil', url: 'javascript:window.__pwned=1' };
+    history.addRecent(script);
+    history.favorite({ ...script, url: 'java\tscript:alert(1)' });
+    expect(store.data.size).toBe(0);
+    store.setItem('search-recent:en', JSON.stringify([script, hit(1), { ...hit(2), url: 'data:text/html,x' }]));
+    store.setItem('search-favorites:en', JSON.stringify([{ ...script, url: 'JavaScript:1' }, hit(4)]));
+    expect(history.recent()).toEqual([hit(1)]);
+    expect(history.favorites()).toEqual([hit(4)]);
+  });
   it('works without any storage', () => {
     const history = searchHistory('en', null);
     history.addRecent(hit(1));

@@ -1,8 +1,10 @@
 /**
  * Recent and favorite searches, per index, in localStorage (SPEC §3 "Search history", §9 limits).
  * A recent search is a hit the reader opened. Without working storage nothing is kept and nothing
- * breaks: every access is guarded.
+ * breaks: every access is guarded. Only web URLs are kept or read back: an entry is opened with a
+ * keypress, so a `javascript:` URL written there (by a crafted hit or by hand) must never come back.
  */
+import { isWebUrl } from '../../shared/web-url.ts';
 
 export interface StoredHit {
   id: string;
@@ -30,10 +32,15 @@ function storage(): Storage | null {
 function read(store: Storage | null, key: string): StoredHit[] {
   try {
     const value: unknown = JSON.parse(store?.getItem(key) ?? '[]');
-    return Array.isArray(value) ? value.filter((h): h is StoredHit => typeof h?.id === 'string' && typeof h?.url === 'string' && typeof h?.title === 'string') : [];
+    return Array.isArray(value) ? value.filter(isStoredHit) : [];
   } catch {
     return [];
   }
+}
+
+function isStoredHit(h: unknown): h is StoredHit {
+  const hit = h as Partial<StoredHit> | null;
+  return typeof hit?.id === 'string' && typeof hit.url === 'string' && typeof hit.title === 'string' && isWebUrl(hit.url);
 }
 
 function write(store: Storage | null, key: string, hits: StoredHit[]) {
@@ -65,10 +72,11 @@ export function searchHistory(indexName: string, store: Storage | null = storage
     favorites,
     shownRecent: () => recent().slice(0, favorites().length ? RECENT_WITH_FAVORITES_LIMIT : RECENT_LIMIT),
     addRecent(hit) {
-      if (favorites().some((f) => f.id === hit.id)) return;
+      if (!isStoredHit(hit) || favorites().some((f) => f.id === hit.id)) return;
       write(store, recentKey, [hit, ...recent().filter((h) => h.id !== hit.id)].slice(0, RECENT_LIMIT));
     },
     favorite(hit) {
+      if (!isStoredHit(hit)) return;
       write(store, favoritesKey, [hit, ...favorites().filter((h) => h.id !== hit.id)].slice(0, FAVORITES_LIMIT));
       write(store, recentKey, recent().filter((h) => h.id !== hit.id));
     },

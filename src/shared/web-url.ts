@@ -1,0 +1,14 @@
+/**
+ * Whether a URL leads to a web page: http(s), or a path on this site. Anything else (`javascript:`,
+ * `data:`, `vbscript:`, ...) would run or show content of its own when opened, so links that come
+ * from data (search hits, stored history) are checked with this before they are followed.
+ */
+export function isWebUrl(url: string): boolean {
+  try {
+    // A path resolves against the placeholder base as http(s); a scheme of its own keeps it.
+    const { protocol } = new URL(url, 'https://base.invalid/');
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
