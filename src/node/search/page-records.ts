@@ -12,6 +12,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { toString } from 'mdast-util-to-string';
+import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
 import type { Nodes, Root } from 'mdast';
 import { preprocess } from '../markdown/compile-page.ts';
 import { parseFrontmatter } from '../markdown/frontmatter.ts';
@@ -40,6 +41,7 @@ function collect(node: Nodes, code: string[], text: string): string {
     for (const [, a, b, c] of tag.matchAll(PACKAGE_MANAGER_TABS)) code.push(...packageManagerCommands(a ?? b ?? c ?? '').map((command) => command.line));
     return '';
   }
+  if (node.type === 'text') return joinCjkLines(node.value); // as the page shows it
   if ('value' in node) return node.value;
   if (!('children' in node)) return '';
   const parts = (node.children as Nodes[]).map((child) => collect(child, code, text));
