@@ -154,7 +154,9 @@ describe('toolchain', () => {
       await page.waitForLoadState('networkidle');
       const panel = page.locator('.toolchain-panel');
       const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
-      await trigger.hover();
+      // A bare pointer move (no actionability waits), so the check right after it falls inside the 0.1 s delay.
+      const box = (await trigger.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       assert.equal(await panel.evaluate((el) => el.classList.contains('open')), false, 'not yet: 0.1 s enter delay');
       await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
       const rslib = panel.getByRole('link', { name: /Rslib/ });
