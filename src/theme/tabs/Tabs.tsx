@@ -78,7 +78,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
   return (
     <div className="tabs">
       <div className={`tabs-list tabs-${tabPosition}`} role="tablist">
-        {tabs.map((tab, i) => (
+        {tabs.map((_, i) => (
           <button
             key={keys[i]}
             type="button"
