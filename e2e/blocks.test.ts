@@ -1,19 +1,25 @@
 /** Content blocks: Markdown copies of pages and the Copy Markdown button. */
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 let site: Site;
+/** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
+let fixture: Site;
 let browser: Browser;
 before(async () => {
   site = await startSite();
+  fixture = await startSite(await buildFixture('blocks'));
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
   await site?.close();
+  await fixture?.close();
 });
+
+const QUICK_START = '/guide/start/quick-start';
 
 test('every route has its Markdown copy served as text/markdown, plus llms.txt', async () => {
   const md = await fetch(`${site.base}/guide/start/quick-start.md`);
@@ -23,6 +29,22 @@ test('every route has its Markdown copy served as text/markdown, plus llms.txt',
   assert.equal((await fetch(`${site.base}/index.md`)).status, 200);
   assert.equal((await fetch(`${site.base}/zh/guide/start/quick-start.md`)).status, 200);
   assert.match(await (await fetch(`${site.base}/llms.txt`)).text(), /^# .+\n\n> .+\n\n## /);
+});
+
+test('Markdown copies spell out tabs and the benchmark instead of JSX', async () => {
+  const home = await (await fetch(`${site.base}/index.md`)).text();
+  assert.match(home, /\| Tool \| Dev server start \| Production build \| HMR \|\n\| --- /);
+  assert.match(home, /\| Rsbuild \| 410ms \| 280ms \| 80ms \|/);
+  const tabs = await (await fetch(`${site.base}/guide/migration/vue-cli.md`)).text();
+  assert.match(tabs, /\*\*Vue 3\*\*\n\n```bash\n# npm\nnpm add @rsbuild\/core @rsbuild\/plugin-vue -D/);
+  assert.match(tabs, /\*\*Vue 2\.7\*\*/);
+  const full = await (await fetch(`${site.base}/llms-full.txt`)).text();
+  const zhFull = await (await fetch(`${site.base}/zh/llms-full.txt`)).text();
+  for (const text of [full, zhFull]) {
+    const prose = text.replace(/^```[\s\S]*?^```/gm, '');
+    assert.doesNotMatch(prose, /<(Tabs|Tab|BenchmarkPanel|Overview|ToolchainBlock|PackageManagerTabs)\b/);
+  }
+  assert.match(zhFull, /\| 工具 \| 开发服务器启动 /);
 });
 
 test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the menu closes on an outside click', async () => {
@@ -38,7 +60,7 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
   await page.getByRole('button', { name: 'More Markdown actions' }).click();
   assert.equal(await page.getByRole('menuitem').count(), 3);
   await page.mouse.click(5, 700);
-  assert.equal(await page.getByRole('menu').count(), 0);
+  await page.getByRole('menu').waitFor({ state: 'hidden' }); // after its fade-out
   await page.goto(`${site.base}/zh/guide/start/quick-start`);
   assert.equal(await page.getByRole('button', { name: '复制 Markdown', exact: true }).count(), 1);
   assert.deepEqual(errors, []);
@@ -75,4 +97,211 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
   await opened.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+describe('Copy Markdown', () => {
+  test('is disabled while loading, then copies; a failed request returns to idle without a message', async () => {
+    const { page } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let fail = false;
+    await page.route('**/*.md', async (route) => {
+      if (fail) return route.fulfill({ status: 500, body: 'broken' });
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.base}${QUICK_START}`);
+    await page.waitForLoadState('domcontentloaded');
+    const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
+    await button.click();
+    await page.waitForSelector('.copy-markdown-button[data-state="loading"]');
+    assert.equal(await button.isDisabled(), true);
+    release();
+    await page.waitForSelector('.copy-markdown-button[data-state="success"]');
+    assert.equal(await button.isDisabled(), false);
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^# Quick start/);
+
+    // A fresh page (the copy is cached per page load) whose Markdown request fails.
+    fail = true;
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.reload();
+    const before = await page.locator('.doc-content').innerText();
+    await page.getByRole('button', { name: 'Copy Markdown', exact: true }).click();
+    await page.waitForSelector('.copy-markdown-button[data-state="idle"]');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.copy-markdown-button').getAttribute('data-state'), 'idle');
+    assert.equal(await page.locator('.doc-content').innerText(), before, 'no message appears');
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before');
+    await page.context().close();
+  });
+
+  test('copies the Markdown link and opens ChatGPT or Claude with the question about the page', async () => {
+    const { page, errors } = await openPage(browser);
+    const context = page.context();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }));
+    await page.goto(`${site.base}${QUICK_START}`);
+    await page.waitForLoadState('networkidle');
+    const menu = page.getByRole('menu');
+    const toggle = page.getByRole('button', { name: 'More Markdown actions' });
+    await toggle.click();
+    await page.getByRole('menuitem', { name: 'Copy Markdown link' }).click();
+    const mdUrl = `${site.base}${QUICK_START}.md`;
+    await page.waitForFunction((url) => navigator.clipboard.readText().then((t) => t === url), mdUrl);
+    await menu.waitFor({ state: 'hidden' });
+
+    const prompt = encodeURIComponent(`Read ${mdUrl}, I want to ask questions about it.`);
+    for (const [name, base] of [['Open in ChatGPT', 'https://chatgpt.com/?hints=search&q='], ['Open in Claude', 'https://claude.ai/new?q=']]) {
+      await toggle.click();
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name }).click()]);
+      await popup.waitForLoadState();
+      assert.equal(popup.url(), base + prompt);
+      await popup.close();
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('speaks Chinese on Chinese pages', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/zh${QUICK_START}`);
+    await page.getByRole('button', { name: '更多 Markdown 操作' }).click();
+    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['复制 Markdown 链接', '在 ChatGPT 中打开', '在 Claude 中打开']);
+    await page.context().close();
+  });
+
+  test('the menu is a popover layer that fades in and out', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}${QUICK_START}`);
+    await page.waitForLoadState('networkidle');
+    const menu = page.locator('.copy-markdown-menu');
+    assert.equal(await menu.isVisible(), false);
+    await page.getByRole('button', { name: 'More Markdown actions' }).click();
+    const style = await menu.evaluate((el) => ({ z: getComputedStyle(el).zIndex, duration: getComputedStyle(el).transitionDuration, opacity: getComputedStyle(el).opacity }));
+    assert.equal(style.z, '1030');
+    assert.match(style.duration, /0\.2s/);
+    assert.ok(Number(style.opacity) < 1, 'still fading in');
+    await page.waitForTimeout(300);
+    assert.equal(await menu.evaluate((el) => getComputedStyle(el).opacity), '1');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(60);
+    assert.equal(await menu.isVisible(), true, 'fading out');
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  test('sits on its own line above the title on a phone', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(`${site.base}${QUICK_START}`);
+    const button = (await page.locator('.copy-markdown').boundingBox())!;
+    const h1 = page.locator('.doc-content h1');
+    const title = (await h1.boundingBox())!;
+    assert.ok(button.y + button.height <= title.y, 'above the title');
+    assert.ok(title.width > 300, 'the title keeps the full width');
+    const lineHeight = await h1.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    assert.ok(title.height < lineHeight * 1.5, 'the title is one line');
+    await page.context().close();
+  });
+});
+
+describe('popovers and tooltips', () => {
+  test('a code button shows its name as a tooltip after 0.1 s, above the popover layer, and hides it on leave', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/config/output/filename`);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
+    await block.hover();
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const tip = () => copy.evaluate((el) => {
+      const s = getComputedStyle(el, '::after');
+      return { content: s.content, visible: s.visibility === 'visible', z: s.zIndex, maxWidth: s.maxWidth };
+    });
+    await copy.hover();
+    await page.waitForTimeout(40);
+    assert.equal((await tip()).visible, false, 'not before 0.1 s');
+    await page.waitForTimeout(200);
+    const shown = await tip();
+    assert.deepEqual(shown, { content: '"Copy code"', visible: true, z: '1070', maxWidth: '250px' });
+    assert.equal(await copy.getAttribute('aria-label'), 'Copy code', 'the label stays the accessible name');
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(400);
+    assert.equal((await tip()).visible, false, 'hidden after leaving');
+    await page.context().close();
+  });
+
+  test('the social-links overflow opens on hover after 0.1 s and stays 0.1 s after the pointer leaves', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/code`);
+    await page.waitForLoadState('networkidle');
+    const more = page.getByRole('button', { name: 'More links' });
+    const panel = page.locator('.social-more-panel');
+    const visible = () => panel.evaluate((el) => getComputedStyle(el).visibility === 'visible');
+    const box = (await more.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await visible(), false, 'not at once');
+    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'visible' });
+    assert.equal(await panel.evaluate((el) => getComputedStyle(el).zIndex), '1030');
+    await page.mouse.move(600, 400);
+    await page.waitForTimeout(50);
+    assert.equal(await visible(), true, 'still there right after leaving');
+    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'hidden', timeout: 1000 });
+    // Passing over it briefly does not open it.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(600, 400);
+    await page.waitForTimeout(400);
+    assert.equal(await visible(), false);
+    await page.context().close();
+  });
+
+  test('social icons show their names as tooltips', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/code`);
+    const link = page.getByRole('link', { name: 'Link one' });
+    assert.equal(await link.getAttribute('title'), null, 'no native title tooltip');
+    await link.hover();
+    await page.waitForTimeout(300);
+    assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').content), '"Link one"');
+    assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').visibility), 'visible');
+    await page.context().close();
+  });
+});
+
+describe('image zoom (fixture)', () => {
+  test('zooms into the @2x file beside the image, and closes on resize', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/images`);
+    await page.waitForLoadState('networkidle');
+    const image = page.getByRole('img', { name: 'Diagram' });
+    assert.equal(await image.getAttribute('data-zoom-src'), '/img/diagram@2x.svg');
+    await page.waitForTimeout(300);
+    const loaded = page.waitForRequest((r) => r.url().endsWith('/img/diagram@2x.svg'));
+    await image.click();
+    await loaded;
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.medium-zoom-image--opened')].some((img) => img.src.endsWith('/img/diagram@2x.svg')));
+    await page.waitForTimeout(400);
+    await page.setViewportSize({ width: 900, height: 700 });
+    await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test('warns on the console when the zoom file is missing and zooms the page image', async () => {
+    const { page } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${fixture.base}/guide/images`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const image = page.getByRole('img', { name: 'Plain' });
+    await image.click();
+    await page.locator('.medium-zoom-image--opened').first().waitFor();
+    await page.waitForTimeout(500);
+    assert.ok(warnings.some((w) => w.includes('/img/missing@2x.svg')), `a warning names the file: ${warnings.join(' | ')}`);
+    const src = await page.evaluate(() => document.querySelector<HTMLImageElement>('.medium-zoom-image--opened')?.src ?? '');
+    assert.ok(src.endsWith('/img/plain.svg'), `the page image is zoomed: ${src}`);
+    assert.equal(await page.locator('.medium-zoom-image--opened').first().evaluate((el) => el.getBoundingClientRect().width > 320), true, 'enlarged');
+    await page.context().close();
+  });
 });

@@ -31,6 +31,27 @@ describe('hero and features', () => {
     await page.context().close();
   });
 
+  it('labels Learn More in each language and links it to the repository', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(`${site.base}/zh/`);
+    const learn = page.getByRole('link', { name: '了解更多' });
+    assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.equal(await page.getByRole('link', { name: '快速开始' }).getAttribute('href'), '/zh/guide/start/quick-start');
+    await page.context().close();
+  });
+
+  for (const path of ['/', '/zh/']) {
+    it(`does not scroll sideways at 375 px (${path})`, async () => {
+      const { page } = await openPage(browser, { width: 375 });
+      await page.goto(`${site.base}${path}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+      await page.locator('.toolchain-block').scrollIntoViewIfNeeded();
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nor after the blocks below have drawn');
+      await page.context().close();
+    });
+  }
+
   it('moves only the stars near the pointer', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/`);
@@ -79,6 +100,27 @@ describe('benchmark panel', () => {
     await page.context().close();
   });
 
+  it('does not grow the bars again after scrolling away and back', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[7]?.textContent === '6.52s', null, { timeout: 10_000 });
+    await page.locator('.benchmark-bar').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '1')));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const state = await page.locator('.benchmark-bar').evaluateAll((els) =>
+      els.map((el) => ({ same: el.getAttribute('data-seen') === '1', running: el.getAnimations().some((a) => a.playState === 'running'), width: el.getBoundingClientRect().width })));
+    assert.equal(state.length, 12);
+    assert.ok(state.every((s) => s.same), 'the same bars, not redrawn');
+    assert.ok(state.every((s) => !s.running), 'no bar is animating');
+    assert.ok(state.every((s) => s.width > 0), 'every bar keeps its full width');
+    assert.equal(await page.locator('.benchmark-time').nth(7).textContent(), '6.52s');
+    await page.context().close();
+  });
+
   it('is a table for screen readers and shows the final state at once with reduced motion', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
     const page = await context.newPage();
@@ -112,16 +154,43 @@ describe('toolchain', () => {
       await page.waitForLoadState('networkidle');
       const panel = page.locator('.toolchain-panel');
       const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
-      await trigger.hover();
+      // A bare pointer move (no actionability waits), so the check right after it falls inside the 0.1 s delay.
+      const box = (await trigger.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       assert.equal(await panel.evaluate((el) => el.classList.contains('open')), false, 'not yet: 0.1 s enter delay');
       await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
       const rslib = panel.getByRole('link', { name: /Rslib/ });
       await rslib.waitFor({ state: 'visible' });
       assert.equal(await rslib.getAttribute('href'), 'https://rslib.rs/');
+      assert.equal(await panel.evaluate((el) => getComputedStyle(el).zIndex), '1030', 'popover layer: base 1000 + 30');
+      assert.equal(await panel.locator('.toolchain-panel-title').evaluate((el) => getComputedStyle(el).minWidth), '177px');
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('.toolchain-panel')?.classList.contains('open'));
       assert.deepEqual(errors, []);
       await page.context().close();
     });
   }
+
+  it('opens the sibling-tools popover on keyboard focus, in Chinese with Chinese links', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/zh/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'Rstack 工具链' });
+    // Reach the trigger with the keyboard: focus the element before it, then Tab.
+    await page.locator('.navbar-title a, .navbar a').first().focus();
+    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    assert.equal(await trigger.evaluate((el) => el === document.activeElement), true, 'the trigger is reachable with Tab');
+    await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+    const panel = page.locator('.toolchain-panel');
+    assert.equal(await panel.locator('.toolchain-panel-title').textContent(), 'Rstack 工具链');
+    const rspack = panel.getByRole('link', { name: /^Rspack/ });
+    await rspack.waitFor({ state: 'visible' });
+    assert.equal(await rspack.getAttribute('href'), 'https://rspack.rs/zh/');
+    assert.match((await rspack.textContent()) ?? '', /基于 Rust 的高性能打包工具/);
+    await page.keyboard.press('Tab');
+    assert.equal(await panel.evaluate((el) => el.contains(document.activeElement)), true, 'Tab moves into the list');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
 });

@@ -2,18 +2,22 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { buildFixture, launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
 
 let site: Site;
+/** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
+let fixture: Site;
 let browser: Browser;
 
 before(async () => {
   site = await startSite();
+  fixture = await startSite(await buildFixture('blocks'));
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
   await site?.close();
+  await fixture?.close();
 });
 
 describe('package-manager tabs', () => {
@@ -97,6 +101,112 @@ describe('code blocks', () => {
     assert.equal(await block.locator('.code-title').textContent(), 'rsbuild.config.ts');
     const colors = await block.locator('pre span[style]').first().evaluate((el) => getComputedStyle(el).color);
     assert.notEqual(colors, 'rgb(0, 0, 0)');
+    await page.context().close();
+  });
+});
+
+describe('code-block meta (fixture)', () => {
+  it('marks highlighted and diff lines, keeps every line number, and copies without the removed line', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.base });
+    await page.goto(`${fixture.base}/guide/code`);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('.code-block').filter({ has: page.locator('.code-title', { hasText: 'diff.ts' }) });
+    const lines = block.locator('.line');
+    assert.equal(await lines.count(), 5);
+    const classes = await lines.evaluateAll((els) => els.map((el) => [...el.classList].filter((c) => c !== 'line').sort().join(' ')));
+    assert.deepEqual(classes, ['highlighted', 'diff remove', 'add diff', 'highlighted', '']);
+    // Every line shows its number (::before) and diff lines also their marker (::after).
+    const pseudo = await lines.evaluateAll((els) => els.map((el) => ({
+      number: getComputedStyle(el, '::before').content,
+      marker: getComputedStyle(el, '::after').content,
+      textX: Math.round(el.querySelector('span')!.getBoundingClientRect().left),
+      lineX: Math.round(el.getBoundingClientRect().left),
+    })));
+    assert.ok(pseudo.every((p) => p.number !== 'none' && p.number !== 'normal'), 'every line has its number');
+    assert.deepEqual(pseudo.map((p) => p.marker), ['none', '"-"', '"+"', 'none', 'none']);
+    assert.equal(new Set(pseudo.map((p) => p.textX)).size, 1, 'code starts at the same x on every line, numbered or marked');
+    const pre = await block.locator('pre').boundingBox();
+    assert.ok(pseudo[0].textX - pre!.x > 40, 'the text starts after the gutter and the number');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.line-numbers .line').length), 5, 'line numbers only where asked');
+    assert.equal(await block.locator('pre').evaluate((el) => el.classList.contains('wrap')), true, 'wrap meta');
+    assert.equal(await block.getByRole('button', { name: 'Toggle line wrap' }).getAttribute('aria-pressed'), 'true');
+
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(text.split('\n').length, 4);
+    assert.doesNotMatch(text, /removed/);
+    assert.match(text, /^const first = 'highlighted';\nconst added = 'new';/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('wraps the wrap-meta block on a phone instead of scrolling it', async () => {
+    const { page } = await openPage(browser, { width: 375, colorScheme: 'dark' });
+    await page.goto(`${fixture.base}/guide/code`);
+    const pre = page.locator('.code-block pre').first();
+    assert.equal(await pre.evaluate((el) => el.scrollWidth > el.clientWidth), false);
+    await page.context().close();
+  });
+});
+
+describe('tabs options (fixture)', () => {
+  it('labels unlabelled tabs with their values', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/tabs`);
+    const group = page.getByRole('tablist').nth(0);
+    assert.deepEqual(await group.getByRole('tab').allTextContents(), ['alpha', 'beta']);
+    await group.getByRole('tab', { name: 'beta' }).click();
+    assert.equal(await page.getByRole('tabpanel', { name: 'beta' }).textContent(), 'Beta content');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('opens on defaultValue, centres with tabPosition and moves with the arrow keys', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/tabs`);
+    await page.waitForLoadState('networkidle');
+    const group = page.getByRole('tablist').nth(1);
+    assert.equal(await group.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.getByRole('tabpanel', { name: 'Two' }).textContent(), 'Second panel');
+    assert.equal(await group.evaluate((el) => getComputedStyle(el).justifyContent), 'center');
+    const tabs = await group.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    const list = (await group.boundingBox())!;
+    const left = tabs[0].left - list.x;
+    const right = list.x + list.width - tabs[2].right;
+    assert.ok(Math.abs(left - right) < 2 && left > 100, 'the tabs sit in the middle');
+
+    await group.getByRole('tab', { name: 'Two' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await group.getByRole('tab', { name: 'Three' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Three');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await group.getByRole('tab', { name: 'One' }).getAttribute('aria-selected'), 'true', 'wraps to the first');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Three', 'and back to the last');
+    assert.equal(await page.getByRole('tabpanel', { name: 'Three' }).textContent(), 'Third panel');
+    await page.context().close();
+  });
+
+  it('keeps two groups with the same groupId in step, on the page and in another browser tab', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${fixture.base}/guide/tabs`);
+    await page.waitForLoadState('networkidle');
+    const other = await page.context().newPage();
+    await other.goto(`${fixture.base}/guide/tabs`);
+    await other.waitForLoadState('networkidle');
+    const [a, b] = [page.getByRole('tablist').nth(2), page.getByRole('tablist').nth(3)];
+    assert.equal(await b.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected'), 'true');
+    await a.getByRole('tab', { name: 'Linux' }).click();
+    assert.equal(await b.getByRole('tab', { name: 'Linux' }).getAttribute('aria-selected'), 'true', 'the second group followed');
+    assert.equal(await page.getByText('Linux B').isVisible(), true);
+    assert.equal(await page.getByRole('tablist').nth(0).getByRole('tab', { name: 'alpha' }).getAttribute('aria-selected'), 'true', 'other groups stay');
+    // The other tab hears of it through the storage event.
+    await other.waitForFunction(() => document.querySelectorAll('[role="tablist"]')[3]?.querySelector('[aria-selected="true"]')?.textContent === 'Linux');
+    assert.equal(await other.getByText('Linux A').isVisible(), true);
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 });

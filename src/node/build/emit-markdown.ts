@@ -9,6 +9,8 @@ import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/package-manager-tabs.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
+import type { Lang } from '../../shared/types.ts';
+import { blocksToMarkdown } from './markdown-blocks.ts';
 
 export { markdownPathOf };
 
@@ -16,7 +18,7 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 const FENCE = /^([ \t]*)(```|~~~)[\s\S]*?^\1\2[ \t]*$/gm;
 
 /** Turns a page source into Markdown a reader can use: no frontmatter, imports or JSX-only syntax. */
-export function toPlainMarkdown(source: string, title: string): string {
+export function toPlainMarkdown(source: string, title: string, lang: Lang = 'en'): string {
   let body = source.replace(FRONTMATTER, '');
   // Work outside code fences only, so samples keep their exact text.
   const fences: string[] = [];
@@ -25,7 +27,8 @@ export function toPlainMarkdown(source: string, title: string): string {
     .replace(/^(?:import|export)\s[^\n]*\n/gm, '')
     .replace(PACKAGE_MANAGER_TABS, (_m, a, b, c) =>
       packageManagerCommands(a ?? b ?? c ?? '').map(({ manager, line }) => `\`\`\`bash\n# ${manager}\n${line}\n\`\`\``).join('\n\n'),
-    )
+    );
+  body = blocksToMarkdown(body, lang)
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1')
     .replace(/\n{3,}/g, '\n\n');
   body = body.replace(/\u0000(\d+)\u0000/g, (_m, i) => fences[Number(i)]);
@@ -79,7 +82,7 @@ export function emitMarkdown(model: SiteModel, outDir: string): void {
   };
   const markdown = new Map<string, string>();
   for (const page of model.pages) {
-    const text = toPlainMarkdown(page.source, page.compiled.title);
+    const text = toPlainMarkdown(page.source, page.compiled.title, page.lang);
     markdown.set(page.routePath, text);
     write(markdownPathOf(page.routePath), text);
   }

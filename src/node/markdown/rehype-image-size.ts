@@ -2,8 +2,9 @@
  * Gives every Markdown image served from docs/public its intrinsic width and height, so the
  * browser reserves its box before the file arrives (no layout shift), and lets the browser
  * load and decode it lazily. Missing files are left to the link check, which lists them all.
+ * A `name@2x.ext` file beside the image becomes its zoomed version (`data-zoom-src`, read by medium-zoom).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
@@ -13,6 +14,13 @@ import type { Element, Root } from 'hast';
 export function localImagePath(src: string): string | undefined {
   if (!src.startsWith('/') || src.startsWith('//')) return undefined;
   return decodeURIComponent(src.replace(/[?#].*$/, ''));
+}
+
+/** `/images/a.png` → `/images/a@2x.png`; undefined for a path without extension or already @2x. */
+export function retinaPathOf(path: string): string | undefined {
+  const m = /^(.*[^/])(\.[A-Za-z0-9]+)$/.exec(path);
+  if (!m || m[1].endsWith('@2x')) return undefined;
+  return `${m[1]}@2x${m[2]}`;
 }
 
 export function rehypeImageSize(publicDir: string) {
@@ -28,6 +36,10 @@ export function rehypeImageSize(publicDir: string) {
     }
     return sizes.get(path);
   };
+  const retinaOf = (path: string) => {
+    const retina = retinaPathOf(path);
+    return retina && existsSync(join(publicDir, retina)) ? retina : undefined;
+  };
   return () => (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
@@ -37,6 +49,8 @@ export function rehypeImageSize(publicDir: string) {
         node.properties.width = size.width;
         node.properties.height = size.height;
       }
+      const retina = path && node.properties.dataZoomSrc === undefined ? retinaOf(path) : undefined;
+      if (retina) node.properties.dataZoomSrc = encodeURI(retina);
       node.properties.loading ??= 'lazy';
       node.properties.decoding ??= 'async';
     });

@@ -85,7 +85,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
-        const compiled = await compileCached(id, readFileSync(id, 'utf8'), model.config.markdown);
+        // The same options as the content scan: images get their sizes, and the scan's compile is reused.
+        const compiled = await compileCached(id, readFileSync(id, 'utf8'), { ...model.config.markdown, publicDir: model.paths.publicDir });
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;

@@ -9,6 +9,7 @@ import { CheckIcon, ChevronIcon, CopyIcon } from '../icons.tsx';
 import { writeClipboard } from '../clipboard.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 import { assistantUrl, type Assistant } from './assistant-links.ts';
+import '../popover/popover.css';
 
 export const COPY_MARKDOWN_SUCCESS_MS = 500;
 
@@ -85,22 +86,21 @@ export function CopyMarkdown() {
         {state === 'success' ? <CheckIcon /> : <CopyIcon />}
         <span>{strings.copyMarkdown}</span>
       </button>
-      <button type="button" className="copy-markdown-toggle" aria-label={strings.markdownMenu} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="copy-markdown-toggle tooltip" aria-label={strings.markdownMenu} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         <ChevronIcon />
       </button>
-      {open && (
-        <div className="copy-markdown-menu" role="menu">
-          <button type="button" role="menuitem" onClick={copyLink}>
-            {strings.copyMarkdownLink}
-          </button>
-          <button type="button" role="menuitem" onClick={() => openAssistant('chatgpt')}>
-            {strings.openInChatGPT}
-          </button>
-          <button type="button" role="menuitem" onClick={() => openAssistant('claude')}>
-            {strings.openInClaude}
-          </button>
-        </div>
-      )}
+      {/* Always rendered so that it can fade out; hidden (and out of reach) while closed. */}
+      <div className={`copy-markdown-menu popover${open ? ' open' : ''}`} role="menu">
+        <button type="button" role="menuitem" onClick={copyLink}>
+          {strings.copyMarkdownLink}
+        </button>
+        <button type="button" role="menuitem" onClick={() => openAssistant('chatgpt')}>
+          {strings.openInChatGPT}
+        </button>
+        <button type="button" role="menuitem" onClick={() => openAssistant('claude')}>
+          {strings.openInClaude}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * Social links (SPEC §3, §4): `link` opens the URL, `text` and `img` show their content in a small
  * popup (an account id, a QR code), `dom` shows site-provided markup. Beyond five, the rest move
- * into a popup that opens on hover or focus.
+ * into a popup. Popups open on hover (after the shared 0.1 s delay, in CSS) or focus; icon names
+ * show as tooltips.
  */
 import { useState } from 'react';
+import '../popover/popover.css';
 import { SOCIAL_ICONS } from '../icons.tsx';
 import { splitSocialLinks } from '../../shared/nav-rules.ts';
 import type { SocialLink as SocialLinkData } from '../../shared/site-config.ts';
@@ -23,17 +25,17 @@ function SocialLink({ link }: { link: SocialLinkData }) {
   const name = nameOf(link);
   if (link.mode === 'link') {
     return (
-      <a className="nav-icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+      <a className="nav-icon-button tooltip" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name}>
         <Icon link={link} />
       </a>
     );
   }
   return (
-    <span className="social-popup-host">
-      <button type="button" className="nav-icon-button" aria-label={name} title={name}>
+    <span className="social-popup-host popover-hover">
+      <button type="button" className="nav-icon-button" aria-label={name}>
         <Icon link={link} />
       </button>
-      <span className="social-popup" role="tooltip">
+      <span className="social-popup popover" role="tooltip">
         {link.mode === 'text' && <span className="social-popup-text">{link.content}</span>}
         {link.mode === 'img' && <img src={link.content} alt={name} width={120} height={120} />}
         {link.mode === 'dom' && <span dangerouslySetInnerHTML={{ __html: link.content }} />}
@@ -52,10 +54,9 @@ export function SocialLinks({ links, moreLabel }: { links: SocialLinkData[]; mor
         <SocialLink key={`${nameOf(link)}:${link.content}`} link={link} />
       ))}
       {overflow.length > 0 && (
+        // Hover is left to CSS (popover-hover); focus and clicks set `open` so aria-expanded tells the truth.
         <span
-          className={`social-more${open ? ' open' : ''}`}
-          onMouseEnter={() => setOpen(true)}
-          onMouseLeave={() => setOpen(false)}
+          className="social-more popover-hover"
           onFocus={() => setOpen(true)}
           onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
         >
@@ -66,7 +67,7 @@ export function SocialLinks({ links, moreLabel }: { links: SocialLinkData[]; mor
               <circle cx="19" cy="12" r="2" />
             </svg>
           </button>
-          <span className="social-more-panel">
+          <span className={`social-more-panel popover${open ? ' open' : ''}`}>
             {overflow.map((link) => (
               <SocialLink key={`${nameOf(link)}:${link.content}`} link={link} />
             ))}

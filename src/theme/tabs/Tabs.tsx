@@ -5,7 +5,8 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
 
 export interface TabProps {
-  label: string;
+  /** Button text; defaults to the matching entry of the parent's `values`, then to `value`. */
+  label?: string;
   value?: string;
   children?: ReactNode;
 }
@@ -15,7 +16,7 @@ export function Tab({ children }: TabProps) {
 }
 
 export interface TabsProps {
-  /** Tab values; defaults to the labels of the <Tab> children. */
+  /** Tab values, in order; they also label <Tab> children that have no label of their own. */
   values?: string[];
   defaultValue?: string;
   groupId?: string;
@@ -45,7 +46,8 @@ function writeGroup(groupId: string, value: string) {
 
 export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', children }: TabsProps) {
   const tabs = Children.toArray(children).filter((c): c is ReactElement<TabProps> => isValidElement(c));
-  const keys = values ?? tabs.map((t) => t.props.value ?? t.props.label);
+  const keys = values ?? tabs.map((t, i) => t.props.value ?? t.props.label ?? String(i));
+  const labels = tabs.map((t, i) => t.props.label ?? values?.[i] ?? t.props.value ?? '');
   const [selected, setSelected] = useState(defaultValue ?? keys[0]);
   const baseId = useId();
 
@@ -76,7 +78,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
   return (
     <div className="tabs">
       <div className={`tabs-list tabs-${tabPosition}`} role="tablist">
-        {tabs.map((tab, i) => (
+        {tabs.map((_, i) => (
           <button
             key={keys[i]}
             type="button"
@@ -94,7 +96,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
               (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
             }}
           >
-            {tab.props.label}
+            {labels[i]}
           </button>
         ))}
       </div>

@@ -13,6 +13,12 @@ describe('package-manager commands', () => {
     expect(commandFor('pnpm', 'install')).toBe('pnpm install');
     expect(commandFor('bun', 'install')).toBe('bun install');
   });
+  it('keeps an install with flags only as install, with its flags', () => {
+    expect(commandFor('yarn', 'install --frozen-lockfile')).toBe('yarn install --frozen-lockfile');
+    expect(commandFor('pnpm', 'i --frozen-lockfile')).toBe('pnpm install --frozen-lockfile');
+    expect(commandFor('bun', 'install -D')).toBe('bun install -D');
+    expect(commandFor('yarn', 'install --frozen-lockfile x')).toBe('yarn add --frozen-lockfile x');
+  });
   it('passes other commands through', () => {
     expect(commandFor('pnpm', 'create rsbuild@latest')).toBe('pnpm create rsbuild@latest');
     expect(commandFor('yarn', 'run build')).toBe('yarn build');

@@ -7,7 +7,7 @@ export default function ToolchainPanel() {
   const { lang, site, strings } = usePageContext();
   return (
     <>
-      <div className="toolchain-panel-title">{strings.toolchain}</div>
+      <div className="toolchain-panel-title popover-title">{strings.toolchain}</div>
       <ul>
         {TOOLCHAIN.map((tool) => {
           const t = localizedTool(tool, lang);

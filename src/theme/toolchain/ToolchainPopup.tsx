@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { usePageContext } from '../page-context.ts';
+import { HOVER_DELAY_MS } from '../popover/hover-delay.ts';
+import '../popover/popover.css';
 import './toolchain.css';
 
 const loadPanel = () => import('./ToolchainPanel.tsx');
-
-export const POPOVER_DELAY = 100;
 
 export function ToolchainPopup() {
   const { strings } = usePageContext();
@@ -26,7 +26,7 @@ export function ToolchainPopup() {
   const later = (next: boolean) => {
     if (next) load();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), POPOVER_DELAY);
+    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -65,7 +65,7 @@ export function ToolchainPopup() {
           {[5, 12, 19].flatMap((x) => [5, 12, 19].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
         </svg>
       </button>
-      <div id={panelId} className={`toolchain-panel${open && Panel ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
+      <div id={panelId} className={`toolchain-panel popover${open && Panel ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
         {Panel && <Panel />}
       </div>
     </div>
