@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { loadSiteConfig } from './config/load-config.ts';
 import { routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
+import type { CompileOptions } from './markdown/compile-page.ts';
 import { resolveSidebars, sidebarKeyOf } from './content/sidebar.ts';
 import { findDeadLinks } from './content/link-check.ts';
 import { createRouteMatcher, routeKey, type RouteMatcher } from '../shared/routes.ts';
@@ -43,12 +44,17 @@ export function sitePaths(root: string): SitePaths {
 
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
-  const pages = await scanContent(paths.docsDir, { ...config.markdown, publicDir: paths.publicDir });
+  const pages = await scanContent(paths.docsDir, compileOptionsOf(config, paths));
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
   const sidebars = resolveSidebars(config, pages, matcher);
   const problems = [...sidebars.problems, ...findDeadLinks(pages, matcher, paths.publicDir)];
   return { paths, config, pages, routes, matcher, sidebars: sidebars.byKey, problems };
+}
+
+/** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
+export function compileOptionsOf(config: SiteConfig, paths: SitePaths): CompileOptions {
+  return { ...config.markdown, publicDir: paths.publicDir };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {

@@ -13,7 +13,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
-import { isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
+import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
@@ -85,8 +85,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
-        // The same options as the content scan: images get their sizes, and the scan's compile is reused.
-        const compiled = await compileCached(id, readFileSync(id, 'utf8'), { ...model.config.markdown, publicDir: model.paths.publicDir });
+        const compiled = await compileCached(id, readFileSync(id, 'utf8'), compileOptionsOf(model.config, model.paths));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;

@@ -46,10 +46,10 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
           </pre>
         )}
         <div className="code-actions">
-          <button type="button" className="code-button" aria-pressed={wrap} aria-label={strings.toggleWrap} title={strings.toggleWrap} onClick={() => setWrap(!wrap)}>
+          <button type="button" className="code-button tooltip" aria-pressed={wrap} aria-label={strings.toggleWrap} onClick={() => setWrap(!wrap)}>
             <WrapIcon />
           </button>
-          <button type="button" className={`code-button${copied ? ' copied' : ''}`} aria-label={copied ? strings.copied : strings.copyCode} title={strings.copyCode} onClick={copy}>
+          <button type="button" className={`code-button tooltip${copied ? ' copied' : ''}`} aria-label={copied ? strings.copied : strings.copyCode} onClick={copy}>
             {copied ? <CheckIcon /> : <CopyIcon />}
           </button>
         </div>
