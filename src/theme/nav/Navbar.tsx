@@ -133,7 +133,7 @@ export function Navbar() {
               </NavMenu>
             )}
             {versions.length > 1 && (
-              <NavMenu className="nav-version" ariaLabel={strings.version} label={version}>
+              <NavMenu className="nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
                 {versions.map((v) => (
                   <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={homePathOf(lang, site.lang, v, defaultVersion)} aria-current={v === version ? 'true' : undefined}>
                     {v}
