@@ -124,7 +124,7 @@ describe('phone menus and the keyboard', () => {
     await hamburger.focus();
     await page.keyboard.press('Enter');
     await page.locator('.navbar-menu.open').waitFor();
-    assert.equal(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null), true, 'the page behind is inert');
+    await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
     assert.ok(await tabStaysIn(page, '.navbar', 30), 'Tab never leaves the navbar');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
@@ -141,6 +141,7 @@ describe('phone menus and the keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Sidebar' });
     await dialog.waitFor();
     assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+    await page.waitForFunction(() => document.querySelector('.navbar')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
     assert.ok(await tabStaysIn(page, '.sidebar', 40), 'Tab never leaves the drawer');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.sidebar'))), true);

@@ -64,13 +64,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-  useModalRegion(open, () => [bar()]);
+  useModalRegion(open, () => [bar()], () => setOpen(false));
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onChange = () => wide.matches && setOpen(false);

@@ -77,7 +77,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const { sidebar, pathname, strings } = usePageContext();
   const ref = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  useModalRegion(open, () => [ref.current, overlay.current]);
+  useModalRegion(open, () => [ref.current, overlay.current], onClose);
   useEffect(() => {
     const box = ref.current;
     const active = box?.querySelector<HTMLElement>('.sidebar-link.active');
@@ -86,12 +86,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
   }, [pathname, open]);
   useEffect(() => {
-    if (!open) return;
-    ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    if (open) ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
+  }, [open]);
   // A dialog only while open as a drawer; on wide screens the sidebar is its navigation landmark.
   const dialog = open ? ({ role: 'dialog', 'aria-modal': true, 'aria-label': strings.sidebarNav } as const) : {};
   return (
