@@ -1,6 +1,7 @@
 /** Shared set-up of the end-to-end suites: the built site on a local port and a headless Chromium. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -82,4 +83,16 @@ export function trackLayoutShift() {
       if (!entry.hadRecentInput) w.__cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+let axeSource: string | undefined;
+/** Runs axe-core on the page as it is now; returns one line per violation (rule id and up to three targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

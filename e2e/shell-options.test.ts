@@ -1,8 +1,11 @@
-/** Shell options the real site does not use, on a small fixture site: versions, many social links, auto-hiding navbar, locale redirect, no dark mode, fallback H1. */
+/**
+ * Shell options the real site does not use, on a small fixture site: versions, many social links, auto-hiding navbar,
+ * locale redirect, no dark mode, fallback H1, sidebar dividers and headers, frontmatter switches, outline depth, feature spans.
+ */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { axeViolations, buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -15,6 +18,13 @@ after(async () => {
   await browser?.close();
   await site?.close();
 });
+
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  await watched.page.goto(site.base + path);
+  await watched.page.waitForLoadState('networkidle');
+  return watched;
+}
 
 describe('navbar options', () => {
   it('places left items before the logo side, shows tags, and offers a version switcher with two versions', async () => {
@@ -61,6 +71,9 @@ describe('navbar options', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
     await page.waitForTimeout(400);
     assert.ok((await top()) < -50, 'moved out of view');
+    const box = (await page.locator('.navbar').boundingBox())!;
+    assert.equal(Math.max(0, box.y + box.height), 0, 'no part of the bar is left on screen');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')), '0px');
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
     await page.context().close();
@@ -84,7 +97,119 @@ describe('pages', () => {
     const h1 = page.locator('h1');
     assert.equal(await h1.count(), 1);
     assert.match((await h1.textContent()) ?? '', /^Page without a heading/);
-    assert.equal(await h1.locator('a.header-anchor').getAttribute('href'), `#${await h1.getAttribute('id')}`);
+    const anchor = h1.locator('a.header-anchor');
+    assert.equal(await anchor.getAttribute('href'), `#${await h1.getAttribute('id')}`);
+    assert.equal(await anchor.getAttribute('aria-hidden'), null);
+    assert.equal(await anchor.getAttribute('aria-label'), 'Permalink to Page without a heading');
+    await page.context().close();
+  });
+
+  it('passes axe on pages with and without their own H1, in both languages', async () => {
+    const found: string[] = [];
+    // Each language with a browser of that language, so the locale redirect leaves the page alone.
+    for (const [locale, paths] of [['en-US', ['/guide/no-title', '/guide/outline-depth']], ['zh-CN', ['/zh/guide/no-title']]] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(site.base + path);
+        await page.waitForLoadState('networkidle');
+        assert.equal(new URL(page.url()).pathname, path);
+        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('turns off navbar, sidebar, outline and footer from frontmatter', async () => {
+    const { page } = await open('/guide/parts-off', { width: 1440 });
+    await page.locator('h1', { hasText: 'Parts off' }).waitFor();
+    assert.equal(await page.locator('.doc-content h2').count(), 1, 'the page has a heading for an outline');
+    for (const part of ['.navbar', '.sidebar', '.outline', '.menu-bar', '.doc-footer']) assert.equal(await page.locator(part).count(), 0, part);
+    await page.context().close();
+  });
+
+  it('limits the outline to frontmatter depths [2, 3] under the locale outline title', async () => {
+    const { page } = await open('/guide/outline-depth', { width: 1440 });
+    const outline = page.getByRole('navigation', { name: 'Contents' });
+    assert.deepEqual(await outline.locator('.outline-link').allTextContents(), ['Alpha', 'Alpha one', 'Beta', 'Beta one', 'Beta two', 'Gamma']);
+    assert.equal(await page.locator('h4', { hasText: 'Alpha deep' }).count(), 1, 'the h4 is on the page, not in the outline');
+    await page.context().close();
+  });
+
+  it('writes the last-updated date the Chinese way on Chinese pages', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/zh/guide/no-title`);
+    await page.waitForLoadState('networkidle');
+    assert.match((await page.locator('.last-updated').textContent()) ?? '', /^最后更新时间: \d{4}年\d{1,2}月\d{1,2}日$/);
+    await context.close();
+  });
+
+  it('lists pages outside any group under "Others" on an overview page', async () => {
+    const { page } = await open('/guide/overview');
+    const groups = await page.locator('.overview-group h2').allTextContents();
+    assert.deepEqual(groups, ['Guide', 'Fixed', 'Folded', 'Others']);
+    const others = page.locator('.overview-group').filter({ has: page.locator('h2', { hasText: 'Others' }) });
+    assert.deepEqual(await others.locator('.overview-card h3').allTextContents(), ['Loose page']);
+    await page.context().close();
+  });
+});
+
+describe('sidebar options', () => {
+  it('draws dashed and solid dividers, a section header and item tags', async () => {
+    const { page } = await open('/guide/no-title');
+    const sidebar = page.locator('.sidebar');
+    const styles = await sidebar.locator('hr.sidebar-divider').evaluateAll((els) => els.map((el) => getComputedStyle(el).borderTopStyle));
+    assert.deepEqual(styles, ['dashed', 'solid']);
+    const header = sidebar.locator('.sidebar-section-header');
+    assert.equal(await header.evaluate((el) => el.firstChild?.textContent), 'Advanced');
+    assert.equal(await header.locator('.nav-tag').textContent(), 'beta');
+    assert.equal(await sidebar.getByRole('link', { name: /Parts off/ }).locator('.nav-tag').textContent(), 'hot');
+    await page.context().close();
+  });
+
+  it('has no toggle on a group that is not collapsible, and opens a collapsed group holding the current page', async () => {
+    const { page } = await open('/guide/no-title');
+    const sidebar = page.locator('.sidebar');
+    assert.equal(await sidebar.getByRole('button', { name: 'Fixed' }).count(), 0);
+    assert.equal(await sidebar.getByRole('link', { name: /Parts off/ }).isVisible(), true);
+    const folded = sidebar.getByRole('button', { name: 'Folded' });
+    assert.equal(await folded.getAttribute('aria-expanded'), 'false');
+    assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).isVisible(), false);
+    await page.goto(`${site.base}/guide/folded`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await folded.getAttribute('aria-expanded'), 'true');
+    assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).getAttribute('aria-current'), 'page');
+    assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).isVisible(), true);
+    await page.context().close();
+  });
+});
+
+describe('home features', () => {
+  it('sizes feature cards by span and leaves a card without a link unlinked', async () => {
+    const { page } = await open('/');
+    const width = async (title: string) => (await page.locator('.feature', { hasText: title }).boundingBox())!.width;
+    const [six, three, two] = [await width('Wide card'), await width('Third card'), await width('Narrow card')];
+    assert.ok(Math.abs(six / three - 2) < 0.15 && Math.abs(six / two - 3) < 0.25, `${six} ${three} ${two}`);
+    assert.equal(await page.getByRole('link', { name: /Wide card/ }).getAttribute('href'), '/guide/no-title');
+    assert.equal(await page.getByRole('link', { name: /Narrow card/ }).count(), 0);
+    assert.equal(await page.locator('.feature', { hasText: 'Narrow card' }).evaluate((el) => el.closest('a')), null);
+    await page.context().close();
+  });
+});
+
+describe('404 under another version', () => {
+  it('links home with the version prefix, in the language of the path', async () => {
+    const { page } = await open('/0.x/no/such/page');
+    await page.getByText('PAGE NOT FOUND').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/0.x/');
+    await page.goto(`${site.base}/0.x/zh/no/such/page`);
+    await page.getByText('页面未找到').waitFor();
+    assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/0.x/zh/');
+    await page.goto(`${site.base}/no/such/page`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
     await page.context().close();
   });
 });

@@ -1,10 +1,8 @@
 /** The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { axeViolations, launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -60,6 +58,18 @@ describe('top navigation', () => {
     await page.context().close();
   });
 
+  it('keeps a hover-opened menu open when its button is then clicked', async () => {
+    const { page } = await open('/config/');
+    const button = page.getByRole('button', { name: 'v1.x' });
+    await button.hover();
+    await page.getByRole('link', { name: 'Changelog' }).waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForTimeout(100);
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.getByRole('link', { name: 'Changelog' }).isVisible(), true);
+    await page.context().close();
+  });
+
   it('opens and walks the version menu with the keyboard', async () => {
     const { page } = await open('/config/');
     const button = page.getByRole('button', { name: 'v1.x' });
@@ -98,6 +108,52 @@ describe('top navigation', () => {
   });
 });
 
+/** Presses Tab `times` times and returns whether focus stayed inside `selector` every time. */
+async function tabStaysIn(page: Page, selector: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press('Tab');
+    if (!(await page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector))) return false;
+  }
+  return true;
+}
+
+describe('phone menus and the keyboard', () => {
+  it('keeps focus inside the full-screen menu, closes it on Escape and returns to the hamburger', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true }).first();
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.navbar-menu.open').waitFor();
+    await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
+    assert.ok(await tabStaysIn(page, '.navbar', 30), 'Tab never leaves the navbar');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu');
+    assert.equal(await page.locator('[inert]').count(), 0);
+    await page.context().close();
+  });
+
+  it('makes the sidebar drawer a modal dialog that Escape closes, returning focus to its button', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const trigger = page.locator('.menu-bar-sidebar');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sidebar' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+    await page.waitForFunction(() => document.querySelector('.navbar')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
+    assert.ok(await tabStaysIn(page, '.sidebar', 40), 'Tab never leaves the drawer');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.sidebar'))), true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.sidebar.open'));
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu-bar-sidebar')), true);
+    assert.equal(await page.locator('[inert]:not(.sidebar-group-items)').count(), 0);
+    await page.context().close();
+  });
+});
+
 describe('theme', () => {
   it('toggles light and dark, remembers the choice and syncs open tabs', async () => {
     const { page } = await open('/guide/start/');
@@ -113,6 +169,17 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await other.waitForFunction(() => !document.documentElement.classList.contains('dark'));
     await context.close();
+  });
+
+  it('follows a change of the system scheme while on auto', async () => {
+    const { page } = await open('/guide/start/');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    assert.equal(await page.getByRole('button', { name: 'Switch to light theme' }).count(), 1);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await page.context().close();
   });
 
   it('applies a stored dark theme before any script of the app runs, and treats unknown values as auto', async () => {
@@ -167,6 +234,25 @@ describe('theme', () => {
   }
 });
 
+describe('query flags', () => {
+  it('load without layout shift when they drop the sidebar or the outline, at every width', async () => {
+    const shifts: string[] = [];
+    for (const width of [1440, 1100, 375]) {
+      for (const flags of ['sidebar=0', 'outline=0', 'sidebar=0&outline=0']) {
+        const { page } = await openPage(browser, { width });
+        await page.addInitScript(trackLayoutShift);
+        await page.goto(`${site.base}/guide/basic/cli?${flags}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        if (cls !== 0) shifts.push(`${width} ?${flags}: ${cls}`);
+        await page.context().close();
+      }
+    }
+    assert.deepEqual(shifts, []);
+  });
+});
+
 describe('sidebar', () => {
   it('starts with every group open, collapses a group and highlights the current page', async () => {
     const { page } = await open('/config/output/target');
@@ -209,6 +295,29 @@ describe('sidebar', () => {
   });
 });
 
+describe('headings', () => {
+  it('have a named permalink that puts their id in the URL, unseen by the outline', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const h2 = page.locator('.doc-content h2').first();
+    const id = await h2.getAttribute('id');
+    const title = await h2.evaluate((el) => el.firstChild?.textContent?.trim());
+    const anchor = h2.locator('a.header-anchor');
+    assert.equal(await anchor.getAttribute('href'), `#${id}`);
+    assert.equal(await anchor.getAttribute('aria-label'), `Permalink to ${title}`);
+    assert.equal(await anchor.getAttribute('aria-hidden'), null);
+    await h2.hover();
+    await anchor.click();
+    await page.waitForFunction((h) => location.hash === h, `#${id}`);
+    const outlineTexts = await page.locator('.doc-aside .outline-link').allTextContents();
+    assert.ok(outlineTexts.includes(title!), 'the outline lists the heading');
+    assert.ok(outlineTexts.every((t) => !t.includes('#')), 'without the #');
+    await page.goto(`${site.base}/zh/guide/basic/cli`);
+    const zhAnchor = page.locator('.doc-content h2 a.header-anchor').first();
+    assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
+    await page.context().close();
+  });
+});
+
 describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
@@ -216,6 +325,32 @@ describe('outline', () => {
     const id = await page.locator('.doc-aside .outline-link').nth(3).evaluate((a) => a.getAttribute('href')!.slice(1));
     await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
     await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
+    await page.context().close();
+  });
+
+  it('puts the active marker of a nested entry on the outline rule, like a top-level one', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const markerLeft = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('.doc-aside .outline-link.active')!;
+        return link.getBoundingClientRect().left + parseFloat(getComputedStyle(link, '::before').left);
+      });
+    const ruleLeft = await page.locator('.doc-aside .outline').evaluate((el) => el.getBoundingClientRect().left);
+    for (const depth of [2, 3]) {
+      const id = await page.evaluate((d) => document.querySelector(`.doc-content h${d}`)!.id, depth);
+      await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
+      await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
+      assert.ok(Math.abs((await markerLeft()) - ruleLeft) <= 1, `h${depth} marker on the rule`);
+    }
+    await page.context().close();
+  });
+
+  it('keeps the open phone dropdown inside a named landmark (axe at 375 px)', async () => {
+    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const bar = page.getByRole('navigation', { name: 'Page' });
+    await bar.getByRole('button', { name: 'On this page' }).click();
+    await bar.locator('.menu-bar-outline-panel').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     await page.context().close();
   });
 
@@ -245,6 +380,14 @@ describe('doc page furniture', () => {
     assert.match((await page.locator('.prev-next .next').textContent()) ?? '', /Next Page/);
     assert.match((await page.locator('.last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
     assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/basic\/cli\.mdx$/);
+    await page.context().close();
+  });
+
+  it('wraps long previous/next titles on a phone instead of scrolling sideways', async () => {
+    const { page } = await open('/config/output/filename', { width: 375 });
+    await page.locator('.prev-next').waitFor();
+    assert.match((await page.locator('.prev-next').textContent()) ?? '', /output\.filenameHash/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
     await page.context().close();
   });
 
@@ -341,7 +484,6 @@ describe('home and 404', () => {
 });
 
 describe('accessibility', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`axe finds no violation in the ${colorScheme} theme`, async () => {
@@ -350,12 +492,7 @@ describe('accessibility', () => {
       for (const path of pages) {
         await page.goto(site.base + path);
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        for (const v of violations) found.push(`${path} ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
         assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
       }
       assert.deepEqual(found, []);

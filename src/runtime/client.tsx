@@ -8,15 +8,16 @@ import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
 import { notFoundPage, type PageModule } from './page-module.ts';
 import { loadUiStrings } from '../shared/ui-strings.ts';
-import { langFromPath, withoutSiteLangSegment } from '../shared/routes.ts';
+import { withoutSiteLangSegment } from '../shared/routes.ts';
+import { versionAndLangOf } from '../shared/nav-rules.ts';
 import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
 
 async function pageFor(pathname: string): Promise<PageModule> {
   const manifest = await loadRouteManifest();
   if (manifest.matcher.match(pathname)) return manifest.load(pathname);
-  const lang = langFromPath(pathname);
-  return notFoundPage(lang, await loadUiStrings(lang));
+  const { lang, version } = versionAndLangOf(pathname, site.multiVersion.versions);
+  return notFoundPage(lang, await loadUiStrings(lang), version);
 }
 
 async function boot() {
@@ -34,8 +35,8 @@ async function boot() {
   const boot = window.__SITE_BOOT__;
   if (boot.route === '404') {
     const module = await pageFor(pathname);
-    // 404.html is prerendered in the default language: anything else renders afresh.
-    if (module.page.pageType !== '404' || module.page.lang !== site.lang) {
+    // 404.html is prerendered in the default language and version: anything else renders afresh.
+    if (module.page.pageType !== '404' || module.page.lang !== site.lang || module.page.version) {
       createRoot(root).render(<App initial={module} />);
       return;
     }

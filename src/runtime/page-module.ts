@@ -27,8 +27,8 @@ export interface PageModule {
   PageLayout?: ComponentType;
 }
 
-/** The page shown for a path nothing matches. */
-export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings): PageModule {
+/** The page shown for a path nothing matches, in the language and version its path is under. */
+export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings, version = ''): PageModule {
   return {
     default: () => null,
     strings,
@@ -38,7 +38,7 @@ export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings): Pag
       routePath: lang === 'en' ? '/404' : `/${lang}/404`,
       pageType: '404',
       lang,
-      version: '',
+      version,
       title: '404',
       description: '',
       frontmatter: {},

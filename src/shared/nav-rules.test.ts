@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathOf, isNavbarHidden, isNavItemActive, navbarHeight, navItemsAt, splitSocialLinks } from './nav-rules.ts';
+import { homePathOf, isNavbarHidden, isNavItemActive, navItemsAt, splitSocialLinks, versionAndLangOf } from './nav-rules.ts';
 import type { SocialLink } from './site-config.ts';
 
 describe('isNavItemActive', () => {
@@ -33,13 +33,6 @@ it('shows five social links inline and moves the rest into the popup', () => {
   expect(split.overflow.map((l) => l.content)).toEqual(['https://e.com/5', 'https://e.com/6']);
 });
 
-it('navbar height is 56 up to 768 px, 72 above, 0 hidden', () => {
-  expect(navbarHeight(375, false)).toBe(56);
-  expect(navbarHeight(768, false)).toBe(56);
-  expect(navbarHeight(769, false)).toBe(72);
-  expect(navbarHeight(1280, true)).toBe(0);
-});
-
 describe('isNavbarHidden', () => {
   it('always and never ignore scrolling', () => {
     expect(isNavbarHidden('always', 0, 0, false)).toBe(true);
@@ -58,4 +51,14 @@ it('home paths carry version and language only when not the defaults', () => {
   expect(homePathOf('zh', 'en')).toBe('/zh/');
   expect(homePathOf('en', 'en', '1.x', '1.x')).toBe('/');
   expect(homePathOf('zh', 'en', '0.x', '1.x')).toBe('/0.x/zh/');
+});
+
+it('reads the version and language of a path, knowing only the configured versions', () => {
+  const versions = ['1.x', '0.x'];
+  expect(versionAndLangOf('/0.x/zh/no/such', versions)).toEqual({ version: '0.x', lang: 'zh' });
+  expect(versionAndLangOf('/0.x/guide/', versions)).toEqual({ version: '0.x', lang: 'en' });
+  expect(versionAndLangOf('/0.x', versions)).toEqual({ version: '0.x', lang: 'en' });
+  expect(versionAndLangOf('/zh/0.x/', versions)).toEqual({ version: '', lang: 'zh' });
+  expect(versionAndLangOf('/2.x/zh/', versions)).toEqual({ version: '', lang: 'en' });
+  expect(versionAndLangOf('/guide/', [])).toEqual({ version: '', lang: 'en' });
 });

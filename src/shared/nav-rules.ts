@@ -1,5 +1,7 @@
 /** Pure rules of the top navigation (SPEC §2.2, §2.9, §4, §9). */
 import type { NavItem, SocialLink } from './site-config.ts';
+import type { Lang } from './types.ts';
+import { langFromPath } from './routes.ts';
 
 export const SOCIAL_INLINE_LIMIT = 5;
 export const MOBILE_BREAKPOINT = 768;
@@ -33,12 +35,6 @@ export function splitSocialLinks(links: SocialLink[]): { inline: SocialLink[]; o
   return { inline: links.slice(0, SOCIAL_INLINE_LIMIT), overflow: links.slice(SOCIAL_INLINE_LIMIT) };
 }
 
-/** 56 px up to 768 px wide, 72 px above, 0 while hidden. */
-export function navbarHeight(viewportWidth: number, hidden: boolean): number {
-  if (hidden) return 0;
-  return viewportWidth <= MOBILE_BREAKPOINT ? 56 : 72;
-}
-
 /**
  * hideNavbar: `always` never shows the bar, `never` always does, `auto` hides it while the reader
  * scrolls down (past the bar itself) and shows it again on any scroll up.
@@ -57,4 +53,11 @@ export function homePathOf(lang: string, defaultLang: string, version = '', defa
   const versionPart = version && version !== defaultVersion ? `/${version}` : '';
   const langPart = lang !== defaultLang ? `/${lang}` : '';
   return `${versionPart}${langPart}/`;
+}
+
+/** The version and language a path is under: `/0.x/zh/guide/x` -> 0.x, zh. A version counts only when it is one of `versions`. */
+export function versionAndLangOf(pathname: string, versions: string[]): { version: string; lang: Lang } {
+  const [first, ...rest] = pathname.split('/').slice(1);
+  const version = first && versions.includes(first) ? first : '';
+  return { version, lang: langFromPath(version ? `/${rest.join('/')}` : pathname) };
 }

@@ -80,7 +80,8 @@ export interface PageData {
   routePath: string;
   pageType: PageType;
   lang: Lang;
-  version: '';
+  /** Empty on the default version; a 404 page under another version's prefix carries that version. */
+  version: string;
   title: string;
   description: string;
   frontmatter: Frontmatter;

@@ -47,6 +47,8 @@ const strings: ThemeStrings = {
   siteFooter: 'Site',
   sourceRepository: 'Source on GitHub',
   chat: 'Chat on Discord',
+  permalinkTo: 'Permalink to {title}',
+  pageNav: 'Page',
   toolchain: 'Rstack toolchain',
   getStarted: 'Get Started',
   learnMore: 'Learn More',

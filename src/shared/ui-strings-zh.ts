@@ -47,6 +47,8 @@ const strings: ThemeStrings = {
   siteFooter: '站点',
   sourceRepository: 'GitHub 源码',
   chat: '在 Discord 交流',
+  permalinkTo: '“{title}”的永久链接',
+  pageNav: '页面',
   toolchain: 'Rstack 工具链',
   getStarted: '快速开始',
   learnMore: '了解更多',

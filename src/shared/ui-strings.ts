@@ -38,6 +38,10 @@ export interface ThemeStrings extends UiTexts {
   siteFooter: string;
   sourceRepository: string;
   chat: string;
+  /** Accessible name of a heading's anchor link; `{title}` is replaced by the heading's text. */
+  permalinkTo: string;
+  /** The bar above the content on narrow screens (sidebar button, outline dropdown). */
+  pageNav: string;
   toolchain: string;
   getStarted: string;
   learnMore: string;
@@ -52,6 +56,11 @@ export interface ThemeStrings extends UiTexts {
   /** `{url}` is replaced by the page's Markdown URL. */
   assistantPrompt: string;
   // End of content blocks
+}
+
+/** The accessible name of the `#` link beside a heading. */
+export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
+  return strings.permalinkTo.replace('{title}', title);
 }
 
 /** The strings of a language, for pages that are built in the browser (the 404 page of an unknown path). */

@@ -43,6 +43,14 @@ describe('compilePage', () => {
     expect(result.toc[3].charIndex).toBe(-1);
     expect(result.code).toContain('id: "custom-id"');
   });
+  it('gives H2-H4 a named permalink in the page language, outside the toc text', async () => {
+    const en = await compilePage('/site/docs/en/a.mdx', page('# Title\n\n## First `part`\n\n##### Too deep\n'));
+    expect(en.code).toMatch(/_components\.h2, \{\s*id: "first-part",\s*children: \[[^]*?_jsx\(_components\.a, \{\s*className: "header-anchor",\s*href: "#first-part",\s*"aria-label": "Permalink to First part",\s*children: "#"/);
+    expect(en.code.match(/header-anchor/g)).toHaveLength(1);
+    expect(en.toc[0].text).toBe('First part');
+    const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'));
+    expect(zh.code).toContain('"aria-label": "“第一部分”的永久链接"');
+  });
   it('reports MDX syntax errors with file, line and column', async () => {
     await expect(compilePage('docs/en/bad.mdx', page('# T\n\nSome <div broken text\n'))).rejects.toThrow(/^docs\/en\/bad\.mdx:\d+:\d+ invalid MDX: /);
   });

@@ -16,15 +16,26 @@ import { remarkLinks, type LinkRef } from './remark-links.ts';
 import { remarkCjkBreaks } from './remark-cjk-breaks.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { getHighlighter } from './highlighter.ts';
 import { MDX_COMPONENTS, usedComponents } from './mdx-components.ts';
-import type { Frontmatter, TocItem } from '../../shared/types.ts';
+import type { Frontmatter, Lang, TocItem } from '../../shared/types.ts';
+import { permalinkLabel } from '../../shared/ui-strings.ts';
+import en from '../../shared/ui-strings-en.ts';
+import zh from '../../shared/ui-strings-zh.ts';
 
 export interface CompileOptions {
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
   /** Folder of the files served from the site root; images found there get their width and height. */
   publicDir?: string;
+}
+
+/** The language of a content file: the folder under `docs/` (`docs/zh/guide/a.mdx`), else English. */
+export function contentLang(file: string): Lang {
+  const path = file.replace(/\\/g, '/');
+  const rest = path.slice(path.lastIndexOf('docs/') + 'docs/'.length);
+  return path.includes('docs/') && rest.startsWith('zh/') ? 'zh' : 'en';
 }
 
 export interface CompiledPage {
@@ -76,6 +87,7 @@ export async function compilePage(file: string, source: string, options: Compile
           onProblem: (line, column, reason) => problems.push(new ContentError(file, line, column, reason)),
         }),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
+        rehypeHeadingAnchors((title) => permalinkLabel(contentLang(file) === 'zh' ? zh : en, title)),
       ],
     });
     code = String(result);

@@ -1,20 +1,17 @@
 /** Below the content: edit link, last-updated line, previous/next pages in sidebar order. */
 import { usePageContext } from '../page-context.ts';
 import { prevNextOf } from '../../shared/sidebar-nav.ts';
-
-export function formatDate(time: number, lang: string): string {
-  return new Date(time).toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+import { editLinkOf, formatDate } from './footer-rules.ts';
 
 export function DocFooter() {
   const { page, sidebar, strings, locale } = usePageContext();
   const { prev, next } = prevNextOf(sidebar, page.routePath);
-  const edit = locale.editLink;
+  const edit = editLinkOf(locale.editLink, page.pagePath);
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
         {edit && (
-          <a href={`${edit.docRepoBaseUrl}/${page.pagePath}`} target="_blank" rel="noopener noreferrer">
+          <a href={edit.href} target="_blank" rel="noopener noreferrer">
             {edit.text}
           </a>
         )}

@@ -15,9 +15,10 @@ import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 import { useHiddenByQuery } from '../use-hidden-by-query.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
+import { permalinkLabel } from '../../shared/ui-strings.ts';
 
 export function DocLayout() {
-  const { page, Content, site, sidebar, overview, OverviewBlock, pathname } = usePageContext();
+  const { page, Content, site, sidebar, overview, OverviewBlock, pathname, strings } = usePageContext();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
@@ -36,7 +37,6 @@ export function DocLayout() {
     <div className={classes}>
       {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
       {showSidebar && <Sidebar open={drawer} onClose={closeDrawer} />}
-      {drawer && <div className="sidebar-overlay" onClick={closeDrawer} aria-hidden="true" />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
           <TranslationNotice />
@@ -44,7 +44,7 @@ export function DocLayout() {
           {fallbackH1 && (
             <h1 id={titleId}>
               {page.title}
-              <a className="header-anchor" href={`#${titleId}`} aria-hidden="true">
+              <a className="header-anchor" href={`#${titleId}`} aria-label={permalinkLabel(strings, page.title)}>
                 #
               </a>
             </h1>

@@ -1,8 +1,9 @@
 /**
  * A nav dropdown: opens on hover and closes 150 ms after the pointer leaves, opens with the keyboard
- * (Enter, Space, ArrowDown), closes on Escape or when focus leaves it. Menus nest.
+ * (Enter, Space, ArrowDown), closes on Escape or when focus leaves it. Menus nest. A mouse click only
+ * opens (the hover has usually opened it already); a tap or the keyboard toggles.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons.tsx';
 import { NAV_MENU_CLOSE_DELAY } from '../../shared/nav-rules.ts';
 
@@ -12,6 +13,8 @@ export function NavMenu({ label, active, className = '', children, ariaLabel }: 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  /** The kind of pointer that pressed the button, until its click is handled. */
+  const pressedWith = useRef('');
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = () => {
@@ -45,12 +48,18 @@ export function NavMenu({ label, active, className = '', children, ariaLabel }: 
       items[next]?.focus();
     }
   };
+  const onClick = () => {
+    if (pressedWith.current === 'mouse') show();
+    else setOpen(!open);
+    pressedWith.current = '';
+  };
+  const ifMouse = (action: () => void) => (e: PointerEvent) => e.pointerType === 'mouse' && action();
   const onBlur = (e: FocusEvent) => {
     if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
-    <div className={`nav-menu ${className}`} ref={root} onMouseEnter={show} onMouseLeave={hideSoon} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className={`nav-menu ${className}`} ref={root} onPointerEnter={ifMouse(show)} onPointerLeave={ifMouse(hideSoon)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -58,7 +67,8 @@ export function NavMenu({ label, active, className = '', children, ariaLabel }: 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen(!open)}
+        onPointerDown={(e) => (pressedWith.current = e.pointerType)}
+        onClick={onClick}
       >
         {label}
         <ChevronIcon />

@@ -2,7 +2,7 @@
  * The top bar (SPEC §2.2, §2.9): logo, left and right nav items, language and version switchers,
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pathInOtherLang, usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
@@ -10,6 +10,7 @@ import { NavMenu } from './NavMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useScrollLock } from '../use-scroll-lock.ts';
+import { useModalRegion } from '../use-modal-region.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
 import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
@@ -56,10 +57,14 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** Closes the full-screen menu on navigation and when the window grows past the breakpoint. */
-function useMobileMenu(pathname: string) {
+/**
+ * The full-screen menu: closes on navigation, on Escape and when the window grows past the breakpoint; while
+ * open, the page outside the bar is inert.
+ */
+function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
+  useModalRegion(open, () => [bar()], () => setOpen(false));
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onChange = () => wide.matches && setOpen(false);
@@ -73,7 +78,8 @@ function useMobileMenu(pathname: string) {
 export function Navbar() {
   const { site, lang, pathname, page, strings } = usePageContext();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
-  const [open, setOpen] = useMobileMenu(pathname);
+  const header = useRef<HTMLElement>(null);
+  const [open, setOpen] = useMobileMenu(pathname, () => header.current);
   const { hidden, transparent } = useNavbarScroll(site.themeConfig.hideNavbar, page.pageType === 'home');
   const locale = site.locales.find((l) => l.lang === lang)!;
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
@@ -82,7 +88,7 @@ export function Navbar() {
   const version = page.version || defaultVersion;
 
   return (
-    <header className={`navbar${hidden ? ' hidden' : ''}${transparent && !open ? ' transparent' : ''}`}>
+    <header ref={header} className={`navbar${hidden ? ' hidden' : ''}${transparent && !open ? ' transparent' : ''}`}>
       <div className="navbar-inner">
         <a className="navbar-logo" href={homePathOf(lang, site.lang, version, defaultVersion)}>
           <img className="logo-light" src={logo.light} alt="" width={28} height={28} />
@@ -121,7 +127,7 @@ export function Navbar() {
               </NavMenu>
             )}
             {versions.length > 1 && (
-              <NavMenu className="nav-version" ariaLabel={strings.version} label={version}>
+              <NavMenu className="nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
                 {versions.map((v) => (
                   <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={homePathOf(lang, site.lang, v, defaultVersion)} aria-current={v === version ? 'true' : undefined}>
                     {v}

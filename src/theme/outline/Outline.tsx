@@ -1,5 +1,5 @@
 /** The right-hand outline of the page's H2-H4 headings (depth from frontmatter `outline`), following the scroll. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 import type { TocItem } from '../../shared/types.ts';
@@ -10,14 +10,23 @@ export function outlineItems(toc: TocItem[], outline: false | number | [number, 
   return toc.filter((item) => item.depth >= from && item.depth <= to);
 }
 
-/** The outline's links; `onChoose` lets the mobile dropdown close after a pick. */
+/**
+ * The outline's links; `onChoose` lets the mobile dropdown close after a pick. Deeper links are indented inside
+ * themselves (not their item), so the active marker stays on the outline's rule at every depth.
+ */
 export function OutlineList({ items, active, onChoose }: { items: TocItem[]; active?: string; onChoose?: () => void }) {
   const base = Math.min(...items.map((i) => i.depth));
   return (
     <ul>
       {items.map((item) => (
-        <li key={item.id} style={{ paddingLeft: (item.depth - base) * 12 }}>
-          <a className={`outline-link${item.id === active ? ' active' : ''}`} href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined} onClick={onChoose}>
+        <li key={item.id}>
+          <a
+            className={`outline-link${item.id === active ? ' active' : ''}`}
+            href={`#${item.id}`}
+            style={{ '--outline-indent': `${(item.depth - base) * 12}px` } as CSSProperties}
+            aria-current={item.id === active ? 'location' : undefined}
+            onClick={onChoose}
+          >
             {item.text}
           </a>
         </li>

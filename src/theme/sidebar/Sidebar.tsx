@@ -1,10 +1,12 @@
 /**
  * The section sidebar: collapsible groups (all open at start, the active page's group forced open),
- * the active page highlighted and scrolled into view. At 960 px and below it is a drawer.
+ * the active page highlighted and scrolled into view. At 960 px and below it is a drawer: a modal
+ * dialog over a dimmed page, closed by Escape, the close button or a click beside it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { ChevronIcon, CloseIcon } from '../icons.tsx';
+import { useModalRegion } from '../use-modal-region.ts';
 import { containsPath, isItem } from '../../shared/sidebar-nav.ts';
 import { routeKey } from '../../shared/routes.ts';
 import type { SidebarEntry, SidebarItem } from '../../shared/site-config.ts';
@@ -73,7 +75,9 @@ function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathna
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { sidebar, pathname, strings } = usePageContext();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  useModalRegion(open, () => [ref.current, overlay.current], onClose);
   useEffect(() => {
     const box = ref.current;
     const active = box?.querySelector<HTMLElement>('.sidebar-link.active');
@@ -82,20 +86,21 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
   }, [pathname, open]);
   useEffect(() => {
-    if (!open) return;
-    ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    if (open) ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
+  }, [open]);
+  // A dialog only while open as a drawer; on wide screens the sidebar is its navigation landmark.
+  const dialog = open ? ({ role: 'dialog', 'aria-modal': true, 'aria-label': strings.sidebarNav } as const) : {};
   return (
-    <aside className={`sidebar${open ? ' open' : ''}`} ref={ref} aria-label={strings.sidebarNav}>
-      <button type="button" className="nav-icon-button sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
-        <CloseIcon />
-      </button>
-      <nav>
-        <Entries entries={sidebar} pathname={pathname} depth={0} />
-      </nav>
-    </aside>
+    <>
+      <div className={`sidebar${open ? ' open' : ''}`} ref={ref} {...dialog}>
+        <button type="button" className="nav-icon-button sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <nav aria-label={strings.sidebarNav}>
+          <Entries entries={sidebar} pathname={pathname} depth={0} />
+        </nav>
+      </div>
+      {open && <div className="sidebar-overlay" ref={overlay} onClick={onClose} aria-hidden="true" />}
+    </>
   );
 }

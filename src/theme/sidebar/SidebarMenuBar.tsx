@@ -1,6 +1,7 @@
 /**
  * The bar under the navbar on narrow screens (46 px): a button opening the sidebar drawer (up to
- * 960 px) and the page's outline as a dropdown (up to 1280 px, where the outline column is gone).
+ * 960 px) and the page's outline as a dropdown (up to 1280 px, where the outline column is gone); a
+ * navigation landmark, so the open dropdown sits inside one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
@@ -28,7 +29,7 @@ export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSide
   }, [outlineOpen]);
   const className = `menu-bar${hasSidebar ? ' has-sidebar' : ''}${outline.length ? ' has-outline' : ''}`;
   return (
-    <div className={className}>
+    <nav className={className} aria-label={strings.pageNav}>
       {hasSidebar && (
         <button type="button" className="menu-bar-button menu-bar-sidebar" onClick={onOpenSidebar} aria-haspopup="dialog">
           <MenuIcon />
@@ -48,6 +49,6 @@ export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSide
           )}
         </div>
       )}
-    </div>
+    </nav>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * While a phone menu or drawer is open, focus and clicks cannot leave it and Escape closes it (modal-region.ts,
+ * loaded on the first opening); on closing, focus goes back to the trigger.
+ */
+import { useEffect } from 'react';
+
+export function useModalRegion(open: boolean, regions: () => (Element | null | undefined)[], close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    // Read now: the drawer moves focus to its close button right after.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const kept = regions().filter((el): el is Element => Boolean(el));
+    let release: (() => void) | undefined;
+    let closed = false;
+    void import('./modal-region.ts').then(({ holdFocusIn }) => {
+      if (!closed) release = holdFocusIn(kept, opener, close);
+    });
+    return () => {
+      closed = true;
+      release?.();
+    };
+    // Regions and close are read when opening; they do not change while open.
+  }, [open]);
+}
