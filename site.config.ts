@@ -165,11 +165,11 @@ function redirects() {
     ),
     ...['rspack', 'rsbuild', 'swc'].map((name): [string, string] => [`/guide/basic/configure-${name}`, `/guide/configuration/${name}`]),
   ];
-  const escape = (path: string) => path.replace(/[.\\-]/g, '\\$&');
+  const escapeRegExp = (path: string) => path.replace(/[.\\-]/g, '\\$&');
   return [
-    ...['', '/zh'].flatMap((p) => moved.map(([from, to]) => ({ from: `^${escape(p + from)}/?$`, to: p + to }))),
+    ...['', '/zh'].flatMap((p) => moved.map(([from, to]) => ({ from: `^${escapeRegExp(p + from)}/?$`, to: p + to }))),
     ...['', '/zh'].map((p) => ({
-      from: `^${escape(`${p}/plugins/list/plugin-assets-retry`)}/?$`,
+      from: `^${escapeRegExp(`${p}/plugins/list/plugin-assets-retry`)}/?$`,
       to: 'https://github.com/rstackjs/rsbuild-plugin-assets-retry',
     })),
   ];

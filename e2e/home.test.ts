@@ -106,7 +106,9 @@ describe('benchmark panel', () => {
     await page.waitForLoadState('networkidle');
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[7]?.textContent === '6.52s', null, { timeout: 10_000 });
-    await page.locator('.benchmark-bar').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '1')));
+    await page.locator('.benchmark-bar').evaluateAll((els) => {
+      for (const el of els) el.setAttribute('data-seen', '1');
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();

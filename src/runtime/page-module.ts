@@ -9,8 +9,9 @@ export interface PageInfo extends PageData {
   hasH1: boolean;
 }
 
+/** Overrides for the elements MDX renders, by tag name. Their props vary; `never` admits any component. */
 export interface MdxComponents {
-  [name: string]: ComponentType<any>;
+  [name: string]: ComponentType<never>;
 }
 
 export interface PageModule {

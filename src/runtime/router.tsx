@@ -137,7 +137,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     if (!history.state?.key) history.replaceState({ key: 'initial' }, '');
     const anchorOf = (event: Event) => {
       const a = (event.target as Element | null)?.closest?.('a');
-      if (!a || !a.href || a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
+      if (!a?.href || a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
       const url = new URL(a.href);
       if (url.origin !== location.origin) return null;
       // Files (feeds, Markdown copies, images) are not pages.

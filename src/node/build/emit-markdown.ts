@@ -31,6 +31,7 @@ export function toPlainMarkdown(source: string, title: string, lang: Lang = 'en'
   body = blocksToMarkdown(body, lang)
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1')
     .replace(/\n{3,}/g, '\n\n');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL delimits the fence placeholders set above; page text never contains it
   body = body.replace(/\u0000(\d+)\u0000/g, (_m, i) => fences[Number(i)]);
   body = body.trim();
   if (!/^#\s/m.test(body.replace(FENCE, ''))) body = `# ${title}\n\n${body}`;

@@ -3,7 +3,7 @@
  * accessible name of its own ("Permalink to …"), so it is neither hidden nor announced as a bare "#".
  * It is added after the table of contents was read, so outline and search never see the `#`.
  */
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 
@@ -14,7 +14,7 @@ export function rehypeHeadingAnchors(label: (title: string) => string) {
     visit(tree, 'element', (node: Element) => {
       const id = node.properties?.id;
       if (!ANCHORED.has(node.tagName) || typeof id !== 'string') return;
-      const title = toString(node).trim();
+      const title = hastToString(node).trim();
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -3,7 +3,7 @@
  * and collects the page title (first H1), the table of contents (H2-H4) and all anchors.
  */
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Heading, Root, Text } from 'mdast';
 import type { TocItem } from '../../shared/types.ts';
 
@@ -23,8 +23,8 @@ export function remarkHeadings(info: HeadingInfo) {
     let plain = '';
     for (const node of tree.children) {
       if (node.type === 'heading') {
-        const id = takeExplicitId(node) ?? slugger.slug(toString(node));
-        const text = toString(node).trim();
+        const id = takeExplicitId(node) ?? slugger.slug(mdastToString(node));
+        const text = mdastToString(node).trim();
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), id } };
         info.anchors.add(id);
         if (node.depth === 1 && info.h1 === undefined) info.h1 = text;
@@ -34,7 +34,7 @@ export function remarkHeadings(info: HeadingInfo) {
         }
         plain += `${text}\n`;
       } else if (node.type !== 'yaml' && node.type !== 'mdxjsEsm') {
-        const text = toString(node);
+        const text = mdastToString(node);
         if (text) plain += `${text}\n`;
       }
     }

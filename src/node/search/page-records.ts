@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
 import type { Nodes, Root } from 'mdast';
 import { preprocess } from '../markdown/compile-page.ts';
@@ -120,7 +120,7 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
     if (node.type === 'heading' && node.depth === 1) continue;
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       close();
-      const heading = squash(toString(node));
+      const heading = squash(mdastToString(node));
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? '';
       if (node.depth === 2) h2 = heading;
       current = { u: `${routePath}#${id}`, t: node.depth, h: node.depth === 2 ? [lvl0, title, heading] : [lvl0, title, h2, heading], c: '' };

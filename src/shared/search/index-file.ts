@@ -10,7 +10,10 @@ export function packIndexFile(lang: string, records: SearchRecord[]): SearchInde
     const [url, anchor = ''] = r.u.split('#');
     if (r.t === 1) {
       let group = groups.get(r.h[0]);
-      if (group === undefined) groups.set(r.h[0], (group = file.groups.push(r.h[0]) - 1));
+      if (group === undefined) {
+        group = file.groups.push(r.h[0]) - 1;
+        groups.set(r.h[0], group);
+      }
       sections = [];
       file.pages.push([url, group, r.h[1], sections]);
     }

@@ -34,7 +34,10 @@ export function groupByIndex<T extends { lang: string; routePath: string }>(item
     const version = versionOfRoute(item.routePath, multiVersion);
     const key = searchIndexKey(item.lang, version);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { lang: item.lang, version, items: [] }));
+    if (!group) {
+      group = { lang: item.lang, version, items: [] };
+      groups.set(key, group);
+    }
     group.items.push(item);
   }
   return groups;

@@ -18,7 +18,10 @@ export function groupHits(hits: SearchHit[], limit = MAX_HITS_PER_GROUP): HitGro
     const title = lvl1 || lvl0;
     const key = `${lvl0}\u0000${title}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { title, section: lvl0 !== title ? lvl0 : '', hits: [] }));
+    if (!group) {
+      group = { title, section: lvl0 !== title ? lvl0 : '', hits: [] };
+      groups.set(key, group);
+    }
     if (group.hits.length < limit) group.hits.push(hit);
   }
   return [...groups.values()];
