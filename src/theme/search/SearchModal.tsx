@@ -52,7 +52,17 @@ function storedOf(hit: SearchHit): StoredHit {
 
 /** Text with its matches in <mark>: React elements only, so nothing becomes HTML. */
 function Highlighted({ segments }: { segments: TextSegment[] }) {
-  return <>{segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : s.text))}</>;
+  // A match is keyed by where it starts in the text.
+  let start = 0;
+  return (
+    <>
+      {segments.map((s) => {
+        const at = start;
+        start += s.text.length;
+        return s.hit ? <mark key={at}>{s.text}</mark> : s.text;
+      })}
+    </>
+  );
 }
 
 const itemId = (i: number) => `search-item-${i}`;
@@ -68,7 +78,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   const [active, setActive] = useState(0);
   const [historyVersion, setHistoryVersion] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const body = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLElement>(null);
   const latest = useRef(0);
 
   useEffect(() => {
@@ -118,7 +128,10 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
 
   // What the keyboard walks through on the current screen.
   const groups = useMemo(() => (trimmed && answer ? groupHits(answer.hits) : []), [trimmed, answer]);
+  // The stored searches live outside React: each change bumps historyVersion so they are read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyVersion is the signal to re-read the store
   const favorites = useMemo(() => history.favorites(), [history, historyVersion]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyVersion is the signal to re-read the store
   const recent = useMemo(() => history.shownRecent(), [history, historyVersion]);
   const items: Item[] = useMemo(() => {
     if (trimmed) return groups.flatMap((g) => g.hits.map((hit) => ({ id: hit.objectID, url: hit.url, stored: storedOf(hit) })));
@@ -253,7 +266,14 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
             <ul>
               {answer.suggestions.slice(0, 3).map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className="search-suggestion" onClick={() => (setQuery(suggestion.slice(0, MAX_QUERY_LENGTH)), input.current?.focus())}>
+                  <button
+                    type="button"
+                    className="search-suggestion"
+                    onClick={() => {
+                      setQuery(suggestion.slice(0, MAX_QUERY_LENGTH));
+                      input.current?.focus();
+                    }}
+                  >
                     "{suggestion}"
                   </button>
                 </li>
@@ -278,6 +298,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
           {group.section && <span className="search-group-section">{group.section}</span>}
           {group.title}
         </h3>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is a listbox (ARIA allows it on ul); its items share their markup with the stored-search lists */}
         <ul role="listbox" aria-label={group.section ? `${group.section} › ${group.title}` : group.title}>
           {group.hits.map((hit) =>
             option(
@@ -303,9 +324,10 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   }
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the Cancel button
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.search} data-status={status}>
-        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <search className="search-form">
           <span className="search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
             {status === 'stalled' ? <SpinnerIcon /> : <SearchIcon />}
           </span>
@@ -332,17 +354,26 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
             enterKeyHint="go"
           />
           {query && (
-            <button type="button" className="search-reset" aria-label={text.clearQuery} title={text.clearQuery} onClick={() => (setQuery(''), input.current?.focus())}>
+            <button
+              type="button"
+              className="search-reset"
+              aria-label={text.clearQuery}
+              title={text.clearQuery}
+              onClick={() => {
+                setQuery('');
+                input.current?.focus();
+              }}
+            >
               <CloseSmallIcon />
             </button>
           )}
           <button type="button" className="search-cancel" onClick={onClose}>
             {text.cancel}
           </button>
-        </form>
-        <div ref={body} className="search-body" id="search-results" role="region" aria-label={text.results}>
+        </search>
+        <section ref={body} className="search-body" id="search-results" aria-label={text.results}>
           {screen}
-        </div>
+        </section>
         <div className="search-footer">
           <span><kbd><EnterIcon /></kbd> {text.toSelect}</span>
           <span><kbd>↓</kbd><kbd>↑</kbd> {text.toNavigate}</span>
