@@ -22,6 +22,7 @@ export function DocLayout() {
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the reader goes to another page
   useEffect(() => setDrawer(false), [pathname]);
   useScrollLock(drawer);
 

@@ -37,8 +37,8 @@ function StarField() {
   }, []);
   return (
     <div className="hero-stars" ref={field} aria-hidden="true">
-      {STARS.map((s, i) => (
-        <span key={i} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
+      {STARS.map((s) => (
+        <span key={`${s.x},${s.y}`} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
       ))}
     </div>
   );

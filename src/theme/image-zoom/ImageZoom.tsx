@@ -15,6 +15,7 @@ export const ZOOMABLE = '.doc-content img:not([data-no-zoom]):not(a img)';
 
 export function ImageZoom() {
   const { pathname } = usePageContext();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page brings new images, so zoom is attached again per path
   useEffect(() => {
     let detach: (() => void) | undefined;
     let cancelled = false;

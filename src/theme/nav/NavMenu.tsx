@@ -59,6 +59,7 @@ export function NavMenu({ label, active, className = '', children, ariaLabel }: 
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the trigger is the real button inside; the wrapper only sees hover and the key and focus events bubbling from its button and links
     <div className={`nav-menu ${className}`} ref={root} onPointerEnter={ifMouse(show)} onPointerLeave={ifMouse(hideSoon)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}

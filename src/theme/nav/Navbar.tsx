@@ -63,6 +63,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
  */
 function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the reader goes to another page
   useEffect(() => setOpen(false), [pathname]);
   useModalRegion(open, () => [bar()], () => setOpen(false));
   useEffect(() => {
