@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPath, flattenSidebar, prevNextOf } from './sidebar-nav.ts';
+import { containsPath, flattenSidebar, keyedEntries, prevNextOf } from './sidebar-nav.ts';
 import type { SidebarEntry } from './site-config.ts';
 
 const sidebar: SidebarEntry[] = [
@@ -22,5 +22,19 @@ describe('sidebar order', () => {
   it('knows which group holds the active page', () => {
     expect(containsPath(sidebar[0], '/guide/start/quick-start')).toBe(true);
     expect(containsPath(sidebar[3], '/guide/start/quick-start')).toBe(false);
+  });
+});
+
+describe('sidebar entry keys', () => {
+  it('keys entries by what they are, so a key follows its entry when others move', () => {
+    expect(keyedEntries(sidebar).map((e) => e.key)).toEqual(['item::Start', 'item::Start/divider', 'header:More', 'item::Basic']);
+    const moved = keyedEntries([sidebar[3], sidebar[2], sidebar[0]]);
+    expect(moved.map((e) => e.key)).toEqual(['item::Basic', 'header:More', 'item::Start']);
+    expect(moved[0].entry).toBe(sidebar[3]);
+  });
+  it('keeps keys unique for repeated entries and dividers in a row', () => {
+    const keys = keyedEntries([{ text: 'A', link: '/a' }, { dividerType: 'solid' }, { dividerType: 'dashed' }, { text: 'A', link: '/a' }, { dividerType: 'solid' }]).map((e) => e.key);
+    expect(keys).toEqual(['item:/a:A', 'item:/a:A/divider', 'item:/a:A/divider/divider', 'item:/a:A#2', 'item:/a:A#2/divider']);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -35,3 +35,20 @@ export function containsPath(entry: SidebarEntry, path: string): boolean {
   if (entry.link && routeKey(entry.link) === key) return true;
   return entry.items?.some((child) => containsPath(child, path)) ?? false;
 }
+
+/**
+ * Entries with a React key from what each one is: an item by its link and text, a section header by
+ * its text, a divider by the entry before it. A repeat gets a count, so keys stay unique.
+ */
+export function keyedEntries(entries: SidebarEntry[]): { key: string; entry: SidebarEntry }[] {
+  const seen = new Map<string, number>();
+  let previous = '';
+  return entries.map((entry) => {
+    const base =
+      'dividerType' in entry ? `${previous}/divider` : 'sectionHeaderText' in entry ? `header:${entry.sectionHeaderText}` : `item:${entry.link ?? ''}:${entry.text ?? ''}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    previous = count > 1 ? `${base}#${count}` : base;
+    return { key: previous, entry };
+  });
+}

@@ -39,6 +39,7 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
       <div className="code-body">
         {/* Highlighted at build time: the markup is the build's own, never reader input. */}
         {html !== undefined ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's highlighting, produced at build time by our own code
           <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <pre ref={pre} {...props} className={`${className ?? ''}${wrap ? ' wrap' : ''}`}>

@@ -39,6 +39,7 @@ export function Outline({ items }: { items: TocItem[] }) {
   const { strings } = usePageContext();
   const active = useActiveHeading(items.map((i) => i.id));
   const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keeps the newly active link in view, so it runs when `active` changes
   useEffect(() => {
     const link = ref.current?.querySelector<HTMLElement>('.outline-link.active');
     const box = ref.current?.parentElement;

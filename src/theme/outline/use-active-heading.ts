@@ -33,12 +33,14 @@ export function throttle(fn: () => void, ms: number): (() => void) & { cancel():
 
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // The effect restarts only when the headings change, not when the caller passes a new array.
   const key = ids.join('\n');
   useEffect(() => {
-    if (!ids.length) return;
+    if (!key) return;
+    const headingIds = key.split('\n');
     const update = () => {
       const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
-      const tops = ids.flatMap((id) => {
+      const tops = headingIds.flatMap((id) => {
         const el = document.getElementById(id);
         return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
       });
@@ -52,7 +54,6 @@ export function useActiveHeading(ids: string[]): string | undefined {
       removeEventListener('scroll', onScroll);
       onScroll.cancel();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return active;
 }

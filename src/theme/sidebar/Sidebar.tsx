@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { ChevronIcon, CloseIcon } from '../icons.tsx';
 import { useModalRegion } from '../use-modal-region.ts';
-import { containsPath, isItem } from '../../shared/sidebar-nav.ts';
+import { containsPath, isItem, keyedEntries } from '../../shared/sidebar-nav.ts';
 import { routeKey } from '../../shared/routes.ts';
 import type { SidebarEntry, SidebarItem } from '../../shared/site-config.ts';
 
@@ -57,17 +57,17 @@ function ItemLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
 function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathname: string; depth: number }) {
   return (
     <>
-      {entries.map((entry, i) => {
-        if ('dividerType' in entry) return <hr key={i} className={`sidebar-divider ${entry.dividerType}`} />;
+      {keyedEntries(entries).map(({ key, entry }) => {
+        if ('dividerType' in entry) return <hr key={key} className={`sidebar-divider ${entry.dividerType}`} />;
         if ('sectionHeaderText' in entry)
           return (
-            <div key={i} className="sidebar-section-header">
+            <div key={key} className="sidebar-section-header">
               {entry.sectionHeaderText}
               {entry.tag && <span className="nav-tag">{entry.tag}</span>}
             </div>
           );
         if (!isItem(entry)) return null;
-        return entry.items ? <Group key={i} item={entry} pathname={pathname} depth={depth} /> : <ItemLink key={i} item={entry} pathname={pathname} />;
+        return entry.items ? <Group key={key} item={entry} pathname={pathname} depth={depth} /> : <ItemLink key={key} item={entry} pathname={pathname} />;
       })}
     </>
   );
@@ -78,6 +78,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const ref = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   useModalRegion(open, () => [ref.current, overlay.current], onClose);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: brings the active link into view after each navigation and when the drawer opens
   useEffect(() => {
     const box = ref.current;
     const active = box?.querySelector<HTMLElement>('.sidebar-link.active');

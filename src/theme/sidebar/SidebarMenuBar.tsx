@@ -13,6 +13,7 @@ export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSide
   const { strings, pathname } = usePageContext();
   const [outlineOpen, setOutlineOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes whenever the reader goes to another page
   useEffect(() => setOutlineOpen(false), [pathname]);
   useEffect(() => {
     if (!outlineOpen) return;
