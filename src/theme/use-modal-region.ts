@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 
 export function useModalRegion(open: boolean, regions: () => (Element | null | undefined)[], close: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: regions and close are read when opening; they do not change while open
   useEffect(() => {
     if (!open) return;
     // Read now: the drawer moves focus to its close button right after.
@@ -19,6 +20,5 @@ export function useModalRegion(open: boolean, regions: () => (Element | null | u
       closed = true;
       release?.();
     };
-    // Regions and close are read when opening; they do not change while open.
   }, [open]);
 }

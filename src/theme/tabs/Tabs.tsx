@@ -50,17 +50,20 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
   const labels = tabs.map((t, i) => t.props.label ?? values?.[i] ?? t.props.value ?? '');
   const [selected, setSelected] = useState(defaultValue ?? keys[0]);
   const baseId = useId();
+  // The listeners restart only when the tab values change, not on every render's new array.
+  const keyList = JSON.stringify(keys);
 
   useEffect(() => {
     if (!groupId) return;
+    const known: string[] = JSON.parse(keyList);
     const stored = readGroup(groupId);
-    if (stored && keys.includes(stored)) setSelected(stored);
+    if (stored && known.includes(stored)) setSelected(stored);
     const onChange = (e: Event) => {
       const { detail } = e as CustomEvent<{ groupId: string; value: string }>;
-      if (detail.groupId === groupId && keys.includes(detail.value)) setSelected(detail.value);
+      if (detail.groupId === groupId && known.includes(detail.value)) setSelected(detail.value);
     };
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_PREFIX + groupId && e.newValue && keys.includes(e.newValue)) setSelected(e.newValue);
+      if (e.key === STORAGE_PREFIX + groupId && e.newValue && known.includes(e.newValue)) setSelected(e.newValue);
     };
     window.addEventListener(CHANGE_EVENT, onChange);
     window.addEventListener('storage', onStorage);
@@ -68,7 +71,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
       window.removeEventListener(CHANGE_EVENT, onChange);
       window.removeEventListener('storage', onStorage);
     };
-  }, [groupId, keys.join('\u0000')]);
+  }, [groupId, keyList]);
 
   const choose = (value: string) => {
     setSelected(value);

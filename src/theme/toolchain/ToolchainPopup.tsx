@@ -46,6 +46,7 @@ export function ToolchainPopup() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the trigger is the real button inside; the wrapper only handles hover and focus entering or leaving the popup
     <div
       className="toolchain-popup"
       ref={root}
@@ -65,6 +66,7 @@ export function ToolchainPopup() {
           {[5, 12, 19].flatMap((x) => [5, 12, 19].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
         </svg>
       </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls; a fieldset would bring form semantics and its own box */}
       <div id={panelId} className={`toolchain-panel popover${open && Panel ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
         {Panel && <Panel />}
       </div>
