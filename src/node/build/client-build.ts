@@ -51,7 +51,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
           assetFileNames: 'assets/[name].[hash][extname]',
           // React, the runtime and what every page chunk imports travel in the app chunk: as a few
           // small shared chunks they cost ~2.5 KB gzip more on every first load.
-          advancedChunks: {
+          codeSplitting: {
             groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]runtime[\\/]|src[\\/]theme[\\/](page-context|code[\\/]CodeBlock|mdx[\\/])/ }],
           },
         },
