@@ -72,6 +72,7 @@ try {
   const pageChunks = readdirSync(join(assets, 'p')).map((f) => ({ f: `p/${f}`, gzip: gz(readFileSync(join(assets, 'p', f))) }));
   pageChunks.sort((a, b) => b.gzip - a.gzip);
   const median = pageChunks[Math.floor(pageChunks.length / 2)]?.gzip ?? 0;
+  const appEntry = readFileSync(join(outDir, result.client.app.file));
   const home = firstLoad(outDir, '/');
   const doc = firstLoad(outDir, '/config/output/target');
   const docRoutes = result.model.pages.filter((p) => p.pageType === 'doc').map((p) => p.routePath);
@@ -79,6 +80,7 @@ try {
   const rows: [string, string][] = [
     ['routes', String(result.routeCount) + (extra ? ` (incl. ${extra} generated)` : '')],
     ['build wall time', `${(result.ms / 1000).toFixed(1)} s`],
+    ['app entry chunk (shared by every page)', `${kb(appEntry.length)} raw / ${kb(gz(appEntry))} gzip`],
     ['home first-load JS', `${kb(home.js.raw)} raw / ${kb(home.js.gzip)} gzip`],
     ['doc page first-load JS (/config/output/target)', `${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip`],
     ['doc pages first-load JS', `median ${kb(docs.median.gzip)}, p95 ${kb(docs.p95.gzip)}, largest ${kb(docs.max.gzip)} (${docs.max.route}); ${docs.over} of ${docs.count} over ${kb(DOC_JS_BUDGET)}`],
