@@ -36,10 +36,14 @@ function firstLoad(dist: string, route: string) {
   const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
   const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const size = (files: string[]) => files.reduce((acc, f) => {
-    const buf = readFileSync(join(dist, f));
-    return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
-  }, { raw: 0, gzip: 0 });
+  const size = (files: string[]) =>
+    files.reduce(
+      (acc, f) => {
+        const buf = readFileSync(join(dist, f));
+        return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
+      },
+      { raw: 0, gzip: 0 },
+    );
   return { js: size([...new Set(js)]), css: size([...new Set(css)]), html: gz(Buffer.from(html)) };
 }
 
@@ -50,11 +54,13 @@ function docPagesFirstLoad(dist: string, routes: string[]) {
     if (!cache.has(f)) cache.set(f, gz(readFileSync(join(dist, f))));
     return cache.get(f)!;
   };
-  const totals = routes.map((route) => {
-    const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
-    const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
-    return { route, gzip: [...files].reduce((sum, f) => sum + gzipOf(f), 0) };
-  }).sort((a, b) => a.gzip - b.gzip);
+  const totals = routes
+    .map((route) => {
+      const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
+      const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+      return { route, gzip: [...files].reduce((sum, f) => sum + gzipOf(f), 0) };
+    })
+    .sort((a, b) => a.gzip - b.gzip);
   const at = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))];
   return { median: at(0.5), p95: at(0.95), max: totals[totals.length - 1], over: totals.filter((t) => t.gzip > DOC_JS_BUDGET).length, count: totals.length };
 }
@@ -83,7 +89,10 @@ try {
     ['app entry chunk (shared by every page)', `${kb(appEntry.length)} raw / ${kb(gz(appEntry))} gzip`],
     ['home first-load JS', `${kb(home.js.raw)} raw / ${kb(home.js.gzip)} gzip`],
     ['doc page first-load JS (/config/output/target)', `${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip`],
-    ['doc pages first-load JS', `median ${kb(docs.median.gzip)}, p95 ${kb(docs.p95.gzip)}, largest ${kb(docs.max.gzip)} (${docs.max.route}); ${docs.over} of ${docs.count} over ${kb(DOC_JS_BUDGET)}`],
+    [
+      'doc pages first-load JS',
+      `median ${kb(docs.median.gzip)}, p95 ${kb(docs.p95.gzip)}, largest ${kb(docs.max.gzip)} (${docs.max.route}); ${docs.over} of ${docs.count} over ${kb(DOC_JS_BUDGET)}`,
+    ],
     ['doc page CSS', `${kb(doc.css.raw)} raw / ${kb(doc.css.gzip)} gzip`],
     ['doc page HTML', `${kb(doc.html)} gzip`],
     ['largest page chunk', `${pageChunks[0]?.f} ${kb(pageChunks[0]?.gzip ?? 0)} gzip`],

@@ -24,7 +24,11 @@ export function searchFigures(dist: string): [string, string][] {
     const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile));
     const indexMs = performance.now() - started;
     const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
-    const found = cases.filter(({ query, page }) => queryLocalIndex(index, query).slice(0, 5).some((h) => h.url.split('#')[0] === page)).length;
+    const found = cases.filter(({ query, page }) =>
+      queryLocalIndex(index, query)
+        .slice(0, 5)
+        .some((h) => h.url.split('#')[0] === page),
+    ).length;
     // Warm up, then time each query of the set 11 times and keep its median (a busy machine's
     // scheduler pauses are not the query's); the figures are over the queries.
     for (const { query } of cases) queryLocalIndex(index, query);
@@ -39,7 +43,10 @@ export function searchFigures(dist: string): [string, string][] {
     });
     times.sort((a, b) => a - b);
     rows.push(
-      [`search data ${lang} (${index.records.length} records)`, `${kb(buf.length)} raw / ${kb(gzipSync(buf, { level: 9 }).length)} gzip, indexed in ${indexMs.toFixed(0)} ms`],
+      [
+        `search data ${lang} (${index.records.length} records)`,
+        `${kb(buf.length)} raw / ${kb(gzipSync(buf, { level: 9 }).length)} gzip, indexed in ${indexMs.toFixed(0)} ms`,
+      ],
       [`search recall@5 ${lang}`, `${found}/${cases.length} (${((found / cases.length) * 100).toFixed(0)} %)`],
       [`search query latency ${lang}`, `median ${percentile(times, 0.5).toFixed(2)} ms / p95 ${percentile(times, 0.95).toFixed(2)} ms`],
     );

@@ -141,7 +141,9 @@ describe('Copy Markdown', () => {
     const { page, errors } = await openPage(browser);
     const context = page.context();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
-    await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }));
+    await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }),
+    );
     await page.goto(`${site.base}${QUICK_START}`);
     await page.waitForLoadState('networkidle');
     const menu = page.getByRole('menu');
@@ -153,7 +155,10 @@ describe('Copy Markdown', () => {
     await menu.waitFor({ state: 'hidden' });
 
     const prompt = encodeURIComponent(`Read ${mdUrl}, I want to ask questions about it.`);
-    for (const [name, base] of [['Open in ChatGPT', 'https://chatgpt.com/?hints=search&q='], ['Open in Claude', 'https://claude.ai/new?q=']]) {
+    for (const [name, base] of [
+      ['Open in ChatGPT', 'https://chatgpt.com/?hints=search&q='],
+      ['Open in Claude', 'https://claude.ai/new?q='],
+    ]) {
       await toggle.click();
       const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name }).click()]);
       await popup.waitForLoadState();
@@ -179,7 +184,11 @@ describe('Copy Markdown', () => {
     const menu = page.locator('.copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
     await page.getByRole('button', { name: 'More Markdown actions' }).click();
-    const style = await menu.evaluate((el) => ({ z: getComputedStyle(el).zIndex, duration: getComputedStyle(el).transitionDuration, opacity: getComputedStyle(el).opacity }));
+    const style = await menu.evaluate((el) => ({
+      z: getComputedStyle(el).zIndex,
+      duration: getComputedStyle(el).transitionDuration,
+      opacity: getComputedStyle(el).opacity,
+    }));
     assert.equal(style.z, '1030');
     assert.match(style.duration, /0\.2s/);
     assert.ok(Number(style.opacity) < 1, 'still fading in');
@@ -214,10 +223,11 @@ describe('popovers and tooltips', () => {
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
-    const tip = () => copy.evaluate((el) => {
-      const s = getComputedStyle(el, '::after');
-      return { content: s.content, visible: s.visibility === 'visible', z: s.zIndex, maxWidth: s.maxWidth };
-    });
+    const tip = () =>
+      copy.evaluate((el) => {
+        const s = getComputedStyle(el, '::after');
+        return { content: s.content, visible: s.visibility === 'visible', z: s.zIndex, maxWidth: s.maxWidth };
+      });
     await copy.hover();
     await page.waitForTimeout(40);
     assert.equal((await tip()).visible, false, 'not before 0.1 s');
@@ -279,7 +289,9 @@ describe('image zoom (fixture)', () => {
     const loaded = page.waitForRequest((r) => r.url().endsWith('/img/diagram@2x.svg'));
     await image.click();
     await loaded;
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.medium-zoom-image--opened')].some((img) => img.src.endsWith('/img/diagram@2x.svg')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.medium-zoom-image--opened')].some((img) => img.src.endsWith('/img/diagram@2x.svg')),
+    );
     await page.waitForTimeout(400);
     await page.setViewportSize({ width: 900, height: 700 });
     await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
@@ -298,10 +310,20 @@ describe('image zoom (fixture)', () => {
     await image.click();
     await page.locator('.medium-zoom-image--opened').first().waitFor();
     await page.waitForTimeout(500);
-    assert.ok(warnings.some((w) => w.includes('/img/missing@2x.svg')), `a warning names the file: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((w) => w.includes('/img/missing@2x.svg')),
+      `a warning names the file: ${warnings.join(' | ')}`,
+    );
     const src = await page.evaluate(() => document.querySelector<HTMLImageElement>('.medium-zoom-image--opened')?.src ?? '');
     assert.ok(src.endsWith('/img/plain.svg'), `the page image is zoomed: ${src}`);
-    assert.equal(await page.locator('.medium-zoom-image--opened').first().evaluate((el) => el.getBoundingClientRect().width > 320), true, 'enlarged');
+    assert.equal(
+      await page
+        .locator('.medium-zoom-image--opened')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width > 320),
+      true,
+      'enlarged',
+    );
     await page.context().close();
   });
 });

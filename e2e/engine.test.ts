@@ -77,7 +77,10 @@ describe('reading pages', () => {
     await page.getByText('PAGE NOT FOUND').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
     // Chromium logs the document's own 404 status; nothing else may complain.
-    assert.deepEqual(errors.filter((e) => !e.includes('status of 404')), []);
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 404')),
+      [],
+    );
     await page.context().close();
   });
 });
@@ -122,10 +125,13 @@ describe('in-app navigation', () => {
     const fast = builtRoutes().get('/config/server/host')!;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route((url) => url.pathname === slow, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === slow,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`${site.base}/config/output/target`);
     await page.waitForLoadState('networkidle');
     const bar = page.locator('.progress-bar');
@@ -185,7 +191,10 @@ describe('in-app navigation', () => {
   it('falls back to a full load when a page chunk is gone (a newer deploy)', async () => {
     const { page } = await openPage(browser);
     const chunkUrl = builtRoutes().get('/config/server/port')!;
-    await page.route((url) => url.pathname === chunkUrl, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(
+      (url) => url.pathname === chunkUrl,
+      (route) => route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto(`${site.base}/config/output/target`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -246,7 +255,9 @@ describe('hydration', () => {
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);
       await page.locator('.navbar a[href*="/api/start/"]').hover();
       await hydrated;
-      const kept = await page.evaluate(() => [...document.querySelectorAll('main, h1, .navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered));
+      const kept = await page.evaluate(() =>
+        [...document.querySelectorAll('main, h1, .navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered),
+      );
       assert.equal(kept, true, 'React kept the prerendered nodes');
       assert.deepEqual(errors, []);
       await page.context().close();

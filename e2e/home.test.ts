@@ -60,10 +60,14 @@ describe('hero and features', () => {
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + 40);
     await page.waitForTimeout(100);
-    const shifts = await page.locator('.hero-star').evaluateAll((els, near) =>
-      els.map((el, i) => ({ i, dx: parseFloat((el as HTMLElement).style.getPropertyValue('--dx') || '0'), near: i === near })), 10);
+    const shifts = await page
+      .locator('.hero-star')
+      .evaluateAll((els, near) => els.map((el, i) => ({ i, dx: parseFloat((el as HTMLElement).style.getPropertyValue('--dx') || '0'), near: i === near })), 10);
     const moved = shifts.filter((s) => s.dx !== 0);
-    assert.ok(moved.some((s) => s.near), 'the star under the pointer leans toward it');
+    assert.ok(
+      moved.some((s) => s.near),
+      'the star under the pointer leans toward it',
+    );
     assert.ok(moved.length < 35, 'far stars stay in place');
     await page.context().close();
   });
@@ -76,7 +80,10 @@ describe('hero and features', () => {
     assert.equal(await cards.first().getAttribute('href'), '/zh/guide/start/');
     assert.equal(await page.locator('.feature-icon img').count(), 6);
     const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
-    assert.ok(widths.every((w) => w > 300), 'one card per row on a phone');
+    assert.ok(
+      widths.every((w) => w > 300),
+      'one card per row on a phone',
+    );
     await page.context().close();
   });
 });
@@ -114,11 +121,25 @@ describe('benchmark panel', () => {
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     const state = await page.locator('.benchmark-bar').evaluateAll((els) =>
-      els.map((el) => ({ same: el.getAttribute('data-seen') === '1', running: el.getAnimations().some((a) => a.playState === 'running'), width: el.getBoundingClientRect().width })));
+      els.map((el) => ({
+        same: el.getAttribute('data-seen') === '1',
+        running: el.getAnimations().some((a) => a.playState === 'running'),
+        width: el.getBoundingClientRect().width,
+      })),
+    );
     assert.equal(state.length, 12);
-    assert.ok(state.every((s) => s.same), 'the same bars, not redrawn');
-    assert.ok(state.every((s) => !s.running), 'no bar is animating');
-    assert.ok(state.every((s) => s.width > 0), 'every bar keeps its full width');
+    assert.ok(
+      state.every((s) => s.same),
+      'the same bars, not redrawn',
+    );
+    assert.ok(
+      state.every((s) => !s.running),
+      'no bar is animating',
+    );
+    assert.ok(
+      state.every((s) => s.width > 0),
+      'every bar keeps its full width',
+    );
     assert.equal(await page.locator('.benchmark-time').nth(7).textContent(), '6.52s');
     await page.context().close();
   });
@@ -137,7 +158,7 @@ describe('benchmark panel', () => {
 });
 
 describe('toolchain', () => {
-  it('lists the family on the home page with links in the reader\'s language', async () => {
+  it("lists the family on the home page with links in the reader's language", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/`);
     const block = page.locator('.toolchain-block li');

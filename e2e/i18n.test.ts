@@ -95,7 +95,7 @@ describe('translation notices', () => {
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
-const asList = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Release pages of the built site, from their HTML: route, H1 title. */
 function releasePages(lang: 'en' | 'zh') {
@@ -130,13 +130,17 @@ describe('release feeds', () => {
       assert.equal(channel.language, lang === 'zh' ? 'zh-CN' : 'en');
       assert.equal(channel.link, `https://rsbuild.rs${prefix}/community/releases/`);
       const items = asList<{ title: string; link: string; pubDate: string; description: string }>(channel.item);
-      assert.deepEqual(
-        items.map((i) => i.link).sort(),
-        releases.map((r) => `https://rsbuild.rs${r.route}`).sort(),
-      );
+      assert.deepEqual(items.map((i) => i.link).sort(), releases.map((r) => `https://rsbuild.rs${r.route}`).sort());
       const dates = items.map((i) => Date.parse(i.pubDate));
-      assert.ok(dates.every((d) => !Number.isNaN(d)), 'every item has a valid date');
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first');
+      assert.ok(
+        dates.every((d) => !Number.isNaN(d)),
+        'every item has a valid date',
+      );
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+        'newest first',
+      );
       assert.equal(new Date(dates[0]).toISOString().slice(0, 10), '2024-09-10');
       assert.equal(new Date(dates.at(-1)!).toISOString().slice(0, 10), '2023-11-22');
       for (const item of items) {
@@ -163,9 +167,9 @@ describe('release feeds', () => {
 
   it('links a Chinese release page to the Chinese feeds in its head', async () => {
     const { page } = await open(site.base, '/zh/community/releases/v1-0');
-    const feeds = await page.locator('head link[rel="alternate"][type^="application/"]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`),
-    );
+    const feeds = await page
+      .locator('head link[rel="alternate"][type^="application/"]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`));
     assert.deepEqual(feeds.sort(), [
       'application/atom+xml https://rsbuild.rs/feeds/releases-zh.atom',
       'application/rss+xml https://rsbuild.rs/feeds/releases-zh.rss',

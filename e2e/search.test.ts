@@ -38,7 +38,11 @@ async function search(page: Page, query: string) {
     await modal(page).waitFor();
   }
   await input(page).fill(query);
-  await page.waitForFunction(() => document.querySelector('.search-modal')?.getAttribute('data-status') !== 'loading' && document.querySelector('.search-modal')?.getAttribute('data-status') !== 'stalled');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.search-modal')?.getAttribute('data-status') !== 'loading' &&
+      document.querySelector('.search-modal')?.getAttribute('data-status') !== 'stalled',
+  );
 }
 
 describe('search modal', () => {
@@ -124,11 +128,14 @@ describe('search modal', () => {
     const { page } = await open('/guide/start/');
     // Hold the modal's chunk back, as on a slow connection.
     let held = 0;
-    await page.route((url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname), async (route) => {
-      held++;
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    await page.route(
+      (url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        held++;
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      },
+    );
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('proxy');
@@ -158,7 +165,10 @@ describe('search modal', () => {
     const { page, errors } = await open('/guide/start/');
     await search(page, 'assetPrefix');
     const titles = await page.locator('.search-group-title').allInnerTexts();
-    assert.ok(titles.some((t) => t.includes('output.assetPrefix')), titles.join(' | '));
+    assert.ok(
+      titles.some((t) => t.includes('output.assetPrefix')),
+      titles.join(' | '),
+    );
     const marks = await page.locator('.search-hit mark').allInnerTexts();
     assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
     const words = (await page.locator('.search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
@@ -212,7 +222,11 @@ describe('search modal', () => {
     assert.equal(await favorites.count(), 1);
     assert.equal(await recent.count(), 1);
     assert.match(await page.locator('.search-group[data-kind="favorite"] .search-group-title').innerText(), /Favorite/);
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-')).sort());
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('search-'))
+        .sort(),
+    );
     assert.deepEqual(stored, ['search-favorites:local-en', 'search-recent:local-en']);
     await favorites.first().getByRole('button', { name: 'Remove this search from favorites' }).click();
     await recent.first().getByRole('button', { name: 'Remove this search from history' }).click();
@@ -267,7 +281,10 @@ describe('search modal', () => {
 
   it('shows the Chinese error screen when the search data cannot be fetched', async () => {
     const { page } = await open('/zh/guide/start/');
-    await page.route((url) => isSearchData(url.href), (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => isSearchData(url.href),
+      (route) => route.abort('internetdisconnected'),
+    );
     await search(page, '构建');
     const screen = page.locator('.search-error');
     await screen.waitFor();
@@ -279,7 +296,10 @@ describe('search modal', () => {
   it('shows the error screen when the search data cannot be fetched, and recovers', async () => {
     const { page } = await open('/guide/start/');
     let block = true;
-    await page.route((url) => isSearchData(url.href), (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(
+      (url) => isSearchData(url.href),
+      (route) => (block ? route.abort('internetdisconnected') : route.continue()),
+    );
     await search(page, 'proxy');
     const screen = page.locator('.search-error');
     await screen.waitFor();
@@ -292,10 +312,13 @@ describe('search modal', () => {
 
   it('reports a slow answer as stalled after 300 ms', async () => {
     const { page } = await open('/guide/start/');
-    await page.route((url) => isSearchData(url.href), async (route) => {
-      await new Promise((r) => setTimeout(r, 4000));
-      await route.continue();
-    });
+    await page.route(
+      (url) => isSearchData(url.href),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 4000));
+        await route.continue();
+      },
+    );
     await page.locator('.search-button').click();
     await input(page).fill('proxy');
     assert.equal(await modal(page).getAttribute('data-status'), 'loading');
@@ -337,7 +360,10 @@ describe('search modal', () => {
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
     await page.keyboard.press('Control+k');
     await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
-    assert.deepEqual(errors.filter((e) => !/blocked/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/blocked/.test(e)),
+      [],
+    );
     await page.context().close();
   });
 
@@ -380,11 +406,15 @@ describe('search modal', () => {
 
   describe('with Algolia configured', () => {
     const LOCAL = 'search:{provider:`local`}';
-    const ALGOLIA = 'search:{provider:`algolia`,appId:`TESTAPP`,apiKey:`search-key`,indexName:`rsbuild`,missingResultsUrl:`https://example.com/issues?q={query}`}';
+    const ALGOLIA =
+      'search:{provider:`algolia`,appId:`TESTAPP`,apiKey:`search-key`,indexName:`rsbuild`,missingResultsUrl:`https://example.com/issues?q={query}`}';
     const isAlgolia = (url: URL) => /^testapp(-dsn|-\d)\.algolia(net)?\.(net|com)$/i.test(url.hostname);
 
     /** The built site with its search setting switched to Algolia, and a stand-in for the provider. */
-    async function algoliaPage(answer: (query: string) => object | 'unreachable', { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {}) {
+    async function algoliaPage(
+      answer: (query: string) => object | 'unreachable',
+      { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {},
+    ) {
       const watched = await openPage(browser);
       const { page } = watched;
       const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
@@ -434,7 +464,10 @@ describe('search modal', () => {
       assert.equal(url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
       assert.equal(url.searchParams.get('x-algolia-api-key'), 'search-key');
       const { indexName, facetFilters, query, hitsPerPage, clickAnalytics } = sent[0].body.requests[0];
-      assert.deepEqual({ indexName, facetFilters, query, hitsPerPage, clickAnalytics }, { indexName: 'rsbuild', facetFilters: [['lang:en']], query: 'proxy', hitsPerPage: 20, clickAnalytics: true });
+      assert.deepEqual(
+        { indexName, facetFilters, query, hitsPerPage, clickAnalytics },
+        { indexName: 'rsbuild', facetFilters: [['lang:en']], query: 'proxy', hitsPerPage: 20, clickAnalytics: true },
+      );
       assert.deepEqual(localData, [], 'the local search data is not used');
       assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
       assert.equal(await page.locator('.search-modal img').count(), 0);

@@ -34,7 +34,13 @@ describe('navbar options', () => {
     const left = await nav.getByRole('link', { name: 'Left' }).boundingBox();
     const guide = await nav.getByRole('link', { name: /^Guide/ }).boundingBox();
     assert.ok(left && guide && left.x < guide.x - 100, 'left item sits apart on the left');
-    assert.equal(await nav.getByRole('link', { name: /^Guide/ }).locator('.nav-tag').textContent(), 'new');
+    assert.equal(
+      await nav
+        .getByRole('link', { name: /^Guide/ })
+        .locator('.nav-tag')
+        .textContent(),
+      'new',
+    );
     const version = page.getByRole('button', { name: 'Version' });
     assert.equal(await version.textContent(), '1.x');
     await version.hover();
@@ -107,7 +113,10 @@ describe('pages', () => {
   it('passes axe on pages with and without their own H1, in both languages', async () => {
     const found: string[] = [];
     // Each language with a browser of that language, so the locale redirect leaves the page alone.
-    for (const [locale, paths] of [['en-US', ['/guide/no-title', '/guide/outline-depth']], ['zh-CN', ['/zh/guide/no-title']]] as const) {
+    for (const [locale, paths] of [
+      ['en-US', ['/guide/no-title', '/guide/outline-depth']],
+      ['zh-CN', ['/zh/guide/no-title']],
+    ] as const) {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       for (const path of paths) {
@@ -165,7 +174,13 @@ describe('sidebar options', () => {
     const header = sidebar.locator('.sidebar-section-header');
     assert.equal(await header.evaluate((el) => el.firstChild?.textContent), 'Advanced');
     assert.equal(await header.locator('.nav-tag').textContent(), 'beta');
-    assert.equal(await sidebar.getByRole('link', { name: /Parts off/ }).locator('.nav-tag').textContent(), 'hot');
+    assert.equal(
+      await sidebar
+        .getByRole('link', { name: /Parts off/ })
+        .locator('.nav-tag')
+        .textContent(),
+      'hot',
+    );
     await page.context().close();
   });
 

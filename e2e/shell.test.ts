@@ -35,7 +35,8 @@ describe('top navigation', () => {
     assert.equal(await heightOf(page, '.navbar'), 72);
     await nav.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL(/\/zh\/guide\/basic\/cli$/);
-    for (const name of ['指南', '配置', '插件', 'API', '社区']) await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['指南', '配置', '插件', 'API', '社区'])
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/basic/cli');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -261,11 +262,14 @@ describe('sidebar', () => {
     assert.deepEqual(new Set(await toggles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))), new Set(['true']));
     const active = page.locator('.sidebar a[aria-current="page"]');
     assert.equal(await active.textContent(), 'output.target');
-    assert.ok(await active.evaluate((el) => {
-      const box = el.closest('.sidebar')!.getBoundingClientRect();
-      const r = el.getBoundingClientRect();
-      return r.top >= box.top && r.bottom <= box.bottom;
-    }), 'the active item is scrolled into view');
+    assert.ok(
+      await active.evaluate((el) => {
+        const box = el.closest('.sidebar')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      }),
+      'the active item is scrolled into view',
+    );
     const dev = page.getByRole('button', { name: 'dev', exact: true });
     const hmr = page.locator('.sidebar a[href="/config/dev/hmr"]');
     await dev.click();
@@ -310,7 +314,10 @@ describe('headings', () => {
     await page.waitForFunction((h) => location.hash === h, `#${id}`);
     const outlineTexts = await page.locator('.doc-aside .outline-link').allTextContents();
     assert.ok(outlineTexts.includes(title!), 'the outline lists the heading');
-    assert.ok(outlineTexts.every((t) => !t.includes('#')), 'without the #');
+    assert.ok(
+      outlineTexts.every((t) => !t.includes('#')),
+      'without the #',
+    );
     await page.goto(`${site.base}/zh/guide/basic/cli`);
     const zhAnchor = page.locator('.doc-content h2 a.header-anchor').first();
     assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
@@ -322,7 +329,10 @@ describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
     await page.locator('.doc-aside .outline').getByText('ON THIS PAGE').waitFor();
-    const id = await page.locator('.doc-aside .outline-link').nth(3).evaluate((a) => a.getAttribute('href')!.slice(1));
+    const id = await page
+      .locator('.doc-aside .outline-link')
+      .nth(3)
+      .evaluate((a) => a.getAttribute('href')!.slice(1));
     await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
     await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
     await page.context().close();
@@ -460,7 +470,13 @@ describe('banner and footer', () => {
     assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-0-x');
     const footer = page.getByRole('contentinfo').last();
     assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
-    assert.match((await footer.getByRole('link', { name: /Discord/ }).first().getAttribute('href')) ?? '', /discord/);
+    assert.match(
+      (await footer
+        .getByRole('link', { name: /Discord/ })
+        .first()
+        .getAttribute('href')) ?? '',
+      /discord/,
+    );
     await page.context().close();
   });
 });

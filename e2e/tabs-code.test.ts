@@ -99,7 +99,10 @@ describe('code blocks', () => {
     await page.goto(`${site.base}/config/output/filename`);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     assert.equal(await block.locator('.code-title').textContent(), 'rsbuild.config.ts');
-    const colors = await block.locator('pre span[style]').first().evaluate((el) => getComputedStyle(el).color);
+    const colors = await block
+      .locator('pre span[style]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     assert.notEqual(colors, 'rgb(0, 0, 0)');
     await page.context().close();
   });
@@ -114,17 +117,32 @@ describe('code-block meta (fixture)', () => {
     const block = page.locator('.code-block').filter({ has: page.locator('.code-title', { hasText: 'diff.ts' }) });
     const lines = block.locator('.line');
     assert.equal(await lines.count(), 5);
-    const classes = await lines.evaluateAll((els) => els.map((el) => [...el.classList].filter((c) => c !== 'line').sort().join(' ')));
+    const classes = await lines.evaluateAll((els) =>
+      els.map((el) =>
+        [...el.classList]
+          .filter((c) => c !== 'line')
+          .sort()
+          .join(' '),
+      ),
+    );
     assert.deepEqual(classes, ['highlighted', 'diff remove', 'add diff', 'highlighted', '']);
     // Every line shows its number (::before) and diff lines also their marker (::after).
-    const pseudo = await lines.evaluateAll((els) => els.map((el) => ({
-      number: getComputedStyle(el, '::before').content,
-      marker: getComputedStyle(el, '::after').content,
-      textX: Math.round(el.querySelector('span')!.getBoundingClientRect().left),
-      lineX: Math.round(el.getBoundingClientRect().left),
-    })));
-    assert.ok(pseudo.every((p) => p.number !== 'none' && p.number !== 'normal'), 'every line has its number');
-    assert.deepEqual(pseudo.map((p) => p.marker), ['none', '"-"', '"+"', 'none', 'none']);
+    const pseudo = await lines.evaluateAll((els) =>
+      els.map((el) => ({
+        number: getComputedStyle(el, '::before').content,
+        marker: getComputedStyle(el, '::after').content,
+        textX: Math.round(el.querySelector('span')!.getBoundingClientRect().left),
+        lineX: Math.round(el.getBoundingClientRect().left),
+      })),
+    );
+    assert.ok(
+      pseudo.every((p) => p.number !== 'none' && p.number !== 'normal'),
+      'every line has its number',
+    );
+    assert.deepEqual(
+      pseudo.map((p) => p.marker),
+      ['none', '"-"', '"+"', 'none', 'none'],
+    );
     assert.equal(new Set(pseudo.map((p) => p.textX)).size, 1, 'code starts at the same x on every line, numbered or marked');
     const pre = await block.locator('pre').boundingBox();
     assert.ok(pseudo[0].textX - pre!.x > 40, 'the text starts after the gutter and the number');

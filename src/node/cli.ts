@@ -55,6 +55,8 @@ async function serve() {
 }
 
 main(process.argv[2]).catch((error) => {
-  console.error(error instanceof BuildError || (error instanceof Error && /Content errors|ConfigError/.test(`${error.name}${error.message}`)) ? error.message : error);
+  console.error(
+    error instanceof BuildError || (error instanceof Error && /Content errors|ConfigError/.test(`${error.name}${error.message}`)) ? error.message : error,
+  );
   process.exit(1);
 });

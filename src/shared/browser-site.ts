@@ -7,7 +7,9 @@ export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown' | 'themeConfig'> {
   locales: BrowserLocale[];
   themeConfig: Omit<SiteConfig['themeConfig'], 'search'> & {
-    search: { provider: 'local'; missingResultsUrl?: string } | { provider: 'algolia'; appId: string; apiKey: string; indexName: string | Partial<Record<Lang, string>>; missingResultsUrl?: string };
+    search:
+      | { provider: 'local'; missingResultsUrl?: string }
+      | { provider: 'algolia'; appId: string; apiKey: string; indexName: string | Partial<Record<Lang, string>>; missingResultsUrl?: string };
   };
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;

@@ -6,8 +6,19 @@ import type { PageData } from './types.ts';
 
 const site = browserSiteOf(config);
 const page = (over: Partial<PageData> = {}): PageData => ({
-  pagePath: 'en/config/mode.mdx', routePath: '/config/mode', pageType: 'doc', lang: 'en', version: '', title: 'mode',
-  description: 'Sets the build mode.', frontmatter: {}, toc: [], feeds: [], lastUpdatedTime: 0, _relativePath: '', ...over,
+  pagePath: 'en/config/mode.mdx',
+  routePath: '/config/mode',
+  pageType: 'doc',
+  lang: 'en',
+  version: '',
+  title: 'mode',
+  description: 'Sets the build mode.',
+  frontmatter: {},
+  toc: [],
+  feeds: [],
+  lastUpdatedTime: 0,
+  _relativePath: '',
+  ...over,
 });
 
 describe('head', () => {
@@ -17,11 +28,15 @@ describe('head', () => {
     expect(pageTitle(page({ frontmatter: { titleSuffix: 'Docs' } }), site)).toBe('mode - Docs');
   });
   it('emits canonical, hreflang alternates (with x-default) only where both languages exist', () => {
-    const tags = headTagsOf(page(), site, { hasRoute: () => true }).map(serializeHeadTag).join('\n');
+    const tags = headTagsOf(page(), site, { hasRoute: () => true })
+      .map(serializeHeadTag)
+      .join('\n');
     expect(tags).toContain('<link rel="canonical" href="https://rsbuild.rs/config/mode" data-ph>');
     expect(tags).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/mode"');
     expect(tags).toContain('hreflang="x-default" href="https://rsbuild.rs/config/mode"');
-    const alone = headTagsOf(page(), site, { hasRoute: (p) => !p.startsWith('/zh') }).map(serializeHeadTag).join('\n');
+    const alone = headTagsOf(page(), site, { hasRoute: (p) => !p.startsWith('/zh') })
+      .map(serializeHeadTag)
+      .join('\n');
     expect(alone).not.toContain('hreflang');
   });
   it('escapes attribute values', () => {

@@ -51,7 +51,10 @@ export function headTagsOf(page: PageData, site: BrowserSite, ctx: HeadContext):
     }
   }
   for (const feed of page.feeds) {
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', type: feed.mime, title: `${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'} (${feed.language})`, href: feed.url } });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: feed.mime, title: `${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'} (${feed.language})`, href: feed.url },
+    });
   }
   for (const [tag, attrs] of page.frontmatter.head ?? []) {
     if (tag === 'meta' || tag === 'link') tags.push({ tag, attrs: attrs as Record<string, string> });

@@ -6,7 +6,11 @@ describe('route manifest file', () => {
     const routes = expandManifest({
       base: '/assets/p/',
       prefixes: ['', '/zh'],
-      rows: [['/', 'a', 'b'], ['/guide/start/', 'c', ''], ['/only-zh', '', 'd']],
+      rows: [
+        ['/', 'a', 'b'],
+        ['/guide/start/', 'c', ''],
+        ['/only-zh', '', 'd'],
+      ],
     });
     expect(routes).toEqual([
       ['/', '/assets/p/a.js'],

@@ -13,7 +13,13 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive({ text: 'Out', link: 'https://example.com/' }, '/')).toBe(false);
   });
   it('a menu is active when one of its items is', () => {
-    const menu = { text: 'More', items: [{ text: 'A', link: '/a/' }, { text: 'B', link: '/b/' }] };
+    const menu = {
+      text: 'More',
+      items: [
+        { text: 'A', link: '/a/' },
+        { text: 'B', link: '/b/' },
+      ],
+    };
     expect(isNavItemActive(menu, '/b/page')).toBe(true);
     expect(isNavItemActive(menu, '/c/')).toBe(false);
   });

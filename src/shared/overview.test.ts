@@ -24,7 +24,14 @@ describe('overviewGroupsOf', () => {
     expect(groups[0]).toEqual({
       name: 'dev',
       items: [
-        { title: 'dev.hmr', link: '/config/dev/hmr', headers: [{ text: 'Example', id: 'example' }, { text: 'Pitfalls', id: 'pitfalls' }] },
+        {
+          title: 'dev.hmr',
+          link: '/config/dev/hmr',
+          headers: [
+            { text: 'Example', id: 'example' },
+            { text: 'Pitfalls', id: 'pitfalls' },
+          ],
+        },
         { title: 'dev.lazyCompilation', link: '/config/dev/lazy-compilation', headers: [] },
       ],
     });
@@ -41,7 +48,14 @@ describe('filterOverview', () => {
     {
       name: 'dev',
       items: [
-        { title: 'dev.hmr', link: '/b', headers: [{ text: 'Live reload fallback', id: 'l' }, { text: 'Example', id: 'e' }] },
+        {
+          title: 'dev.hmr',
+          link: '/b',
+          headers: [
+            { text: 'Live reload fallback', id: 'l' },
+            { text: 'Example', id: 'e' },
+          ],
+        },
         { title: 'dev.writeToDisk', link: '/c', headers: [] },
       ],
     },
@@ -54,7 +68,9 @@ describe('filterOverview', () => {
     expect(filterOverview(groups, 'DEV')[0].items).toHaveLength(2);
   });
   it('a heading match keeps the page with only the matching headings', () => {
-    expect(filterOverview(groups, 'live reload')).toEqual([{ name: 'dev', items: [{ title: 'dev.hmr', link: '/b', headers: [{ text: 'Live reload fallback', id: 'l' }] }] }]);
+    expect(filterOverview(groups, 'live reload')).toEqual([
+      { name: 'dev', items: [{ title: 'dev.hmr', link: '/b', headers: [{ text: 'Live reload fallback', id: 'l' }] }] },
+    ]);
   });
   it('no match leaves nothing, an empty query everything', () => {
     expect(filterOverview(groups, 'zzz')).toEqual([]);

@@ -5,7 +5,13 @@ import config from '../../site.config.ts';
 describe('redirects', () => {
   it('skips an invalid pattern with one warning and keeps the others', () => {
     const warn = vi.fn();
-    const compiled = compileRedirects([{ from: '^/a(', to: '/x' }, { from: '^/b$', to: '/y' }], warn);
+    const compiled = compileRedirects(
+      [
+        { from: '^/a(', to: '/x' },
+        { from: '^/b$', to: '/y' },
+      ],
+      warn,
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('^/a(');
     expect(findRedirect('/b', compiled)).toBe('/y');

@@ -3,10 +3,22 @@ import { containsPath, flattenSidebar, keyedEntries, prevNextOf } from './sideba
 import type { SidebarEntry } from './site-config.ts';
 
 const sidebar: SidebarEntry[] = [
-  { text: 'Start', items: [{ text: 'Intro', link: '/guide/start/' }, { text: 'Quick', link: '/guide/start/quick-start' }] },
+  {
+    text: 'Start',
+    items: [
+      { text: 'Intro', link: '/guide/start/' },
+      { text: 'Quick', link: '/guide/start/quick-start' },
+    ],
+  },
   { dividerType: 'solid' },
   { sectionHeaderText: 'More' },
-  { text: 'Basic', items: [{ text: 'CLI', link: '/guide/basic/cli' }, { text: 'Ext', link: 'https://example.com' }] },
+  {
+    text: 'Basic',
+    items: [
+      { text: 'CLI', link: '/guide/basic/cli' },
+      { text: 'Ext', link: 'https://example.com' },
+    ],
+  },
 ];
 
 describe('sidebar order', () => {
@@ -14,7 +26,10 @@ describe('sidebar order', () => {
     expect(flattenSidebar(sidebar).map((i) => i.link)).toEqual(['/guide/start/', '/guide/start/quick-start', '/guide/basic/cli']);
   });
   it('gives previous and next pages across groups', () => {
-    expect(prevNextOf(sidebar, '/guide/start/quick-start')).toEqual({ prev: { text: 'Intro', link: '/guide/start/' }, next: { text: 'CLI', link: '/guide/basic/cli' } });
+    expect(prevNextOf(sidebar, '/guide/start/quick-start')).toEqual({
+      prev: { text: 'Intro', link: '/guide/start/' },
+      next: { text: 'CLI', link: '/guide/basic/cli' },
+    });
     expect(prevNextOf(sidebar, '/guide/start/').prev).toBeUndefined();
     expect(prevNextOf(sidebar, '/guide/basic/cli').next).toBeUndefined();
     expect(prevNextOf(sidebar, '/Guide/Start/Quick-Start.html').prev?.link).toBe('/guide/start/');
@@ -33,7 +48,13 @@ describe('sidebar entry keys', () => {
     expect(moved[0].entry).toBe(sidebar[3]);
   });
   it('keeps keys unique for repeated entries and dividers in a row', () => {
-    const keys = keyedEntries([{ text: 'A', link: '/a' }, { dividerType: 'solid' }, { dividerType: 'dashed' }, { text: 'A', link: '/a' }, { dividerType: 'solid' }]).map((e) => e.key);
+    const keys = keyedEntries([
+      { text: 'A', link: '/a' },
+      { dividerType: 'solid' },
+      { dividerType: 'dashed' },
+      { text: 'A', link: '/a' },
+      { dividerType: 'solid' },
+    ]).map((e) => e.key);
     expect(keys).toEqual(['item:/a:A', 'item:/a:A/divider', 'item:/a:A/divider/divider', 'item:/a:A#2', 'item:/a:A#2/divider']);
     expect(new Set(keys).size).toBe(keys.length);
   });

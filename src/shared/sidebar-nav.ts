@@ -45,7 +45,11 @@ export function keyedEntries(entries: SidebarEntry[]): { key: string; entry: Sid
   let previous = '';
   return entries.map((entry) => {
     const base =
-      'dividerType' in entry ? `${previous}/divider` : 'sectionHeaderText' in entry ? `header:${entry.sectionHeaderText}` : `item:${entry.link ?? ''}:${entry.text ?? ''}`;
+      'dividerType' in entry
+        ? `${previous}/divider`
+        : 'sectionHeaderText' in entry
+          ? `header:${entry.sectionHeaderText}`
+          : `item:${entry.link ?? ''}:${entry.text ?? ''}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     previous = count > 1 ? `${base}#${count}` : base;

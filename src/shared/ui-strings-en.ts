@@ -52,7 +52,8 @@ const strings: ThemeStrings = {
   toolchain: 'Rstack toolchain',
   getStarted: 'Get Started',
   learnMore: 'Learn More',
-  benchmarkNote: 'Seconds to start the dev server, build for production and apply an HMR update on the same React project, lower is better. Source: the public build-tools-performance benchmark.',
+  benchmarkNote:
+    'Seconds to start the dev server, build for production and apply an HMR update on the same React project, lower is better. Source: the public build-tools-performance benchmark.',
   benchmarkTool: 'Tool',
   // Content blocks: copy-Markdown menu
   copyMarkdown: 'Copy Markdown',

@@ -3,12 +3,31 @@ import { isWebUrl } from './web-url.ts';
 
 describe('isWebUrl', () => {
   it('accepts http(s) URLs and paths of this site', () => {
-    for (const url of ['https://rsbuild.rs/config/#a', 'http://localhost:4173/x', '/guide/start/', '/zh/guide/#section', '#anchor', 'guide/start', '//cdn.example.com/x']) {
+    for (const url of [
+      'https://rsbuild.rs/config/#a',
+      'http://localhost:4173/x',
+      '/guide/start/',
+      '/zh/guide/#section',
+      '#anchor',
+      'guide/start',
+      '//cdn.example.com/x',
+    ]) {
       expect(isWebUrl(url), url).toBe(true);
     }
   });
   it('refuses script and other schemes, however they are spelled', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:window.x=1', ' javascript:void 0', 'java\nscript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'mailto:a@b.c', 'http://[bad']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:window.x=1',
+      ' javascript:void 0',
+      'java\nscript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'mailto:a@b.c',
+      'http://[bad',
+    ]) {
       expect(isWebUrl(url), url).toBe(false);
     }
   });

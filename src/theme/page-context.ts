@@ -16,7 +16,17 @@ export function usePageContext() {
 
 /** Locale overrides of UI texts (only the UiTexts fields a locale sets). */
 function stripUndefined(locale: BrowserLocale): Partial<ThemeStrings> {
-  const keys = ['outlineTitle', 'lastUpdatedText', 'prevPageText', 'nextPageText', 'sourceCodeText', 'searchPlaceholderText', 'searchNoResultsText', 'searchSuggestedQueryText', 'overview'] as const;
+  const keys = [
+    'outlineTitle',
+    'lastUpdatedText',
+    'prevPageText',
+    'nextPageText',
+    'sourceCodeText',
+    'searchPlaceholderText',
+    'searchNoResultsText',
+    'searchSuggestedQueryText',
+    'overview',
+  ] as const;
   const out: Partial<ThemeStrings> = {};
   for (const key of keys) if (locale[key] !== undefined) (out as Record<string, unknown>)[key] = locale[key];
   return out;
@@ -26,4 +36,3 @@ function stripUndefined(locale: BrowserLocale): Partial<ThemeStrings> {
 export function pathInOtherLang(page: PageData, lang: Lang, defaultLang: Lang): string {
   return page.alternates?.[lang] ?? homePathOf(lang, defaultLang);
 }
-

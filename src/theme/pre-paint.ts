@@ -14,7 +14,9 @@ export function prePaintScript(site: BrowserSite): string {
   );
   const banner = site.themeConfig.banner;
   if (banner) {
-    parts.push(`(function(){try{if(localStorage.getItem(${JSON.stringify(bannerStorageKey(banner.id))}))document.documentElement.classList.add('banner-dismissed')}catch(e){}})()`);
+    parts.push(
+      `(function(){try{if(localStorage.getItem(${JSON.stringify(bannerStorageKey(banner.id))}))document.documentElement.classList.add('banner-dismissed')}catch(e){}})()`,
+    );
   }
   return parts.join(';');
 }

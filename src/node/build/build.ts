@@ -91,11 +91,23 @@ async function prerender(model: SiteModel, client: ClientBuild, renderer: Render
   const hasRoute = (path: string) => Boolean(model.matcher.match(path));
   for (const page of model.pages) {
     const { html, module } = await renderer.renderRoute(page.routePath);
-    const document = renderDocument({ site, page: module.page, body: html, app: client.app, pageChunk: client.pages.get(page.routePath), manifestUrl, hasRoute, searchIndexes: search });
+    const document = renderDocument({
+      site,
+      page: module.page,
+      body: html,
+      app: client.app,
+      pageChunk: client.pages.get(page.routePath),
+      manifestUrl,
+      hasRoute,
+      searchIndexes: search,
+    });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
   }
   const notFound = renderer.renderNotFound(model.config.lang);
-  writeFile(join(outDir, '404.html'), renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute, searchIndexes: search }));
+  writeFile(
+    join(outDir, '404.html'),
+    renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute, searchIndexes: search }),
+  );
 }
 
 /** Old paths get a static page too, so they work for crawlers and readers without JavaScript. */

@@ -52,7 +52,12 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
           // React, the runtime and what every page chunk imports travel in the app chunk: as a few
           // small shared chunks they cost ~2.5 KB gzip more on every first load.
           codeSplitting: {
-            groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]runtime[\\/]|src[\\/]theme[\\/](page-context|code[\\/]CodeBlock|mdx[\\/])/ }],
+            groups: [
+              {
+                name: 'shell',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]runtime[\\/]|src[\\/]theme[\\/](page-context|code[\\/]CodeBlock|mdx[\\/])/,
+              },
+            ],
           },
         },
       },
@@ -98,6 +103,11 @@ function reportEntryModules(chunks: Map<string, Rolldown.OutputChunk>) {
     if (!chunk.isEntry || chunk.name.startsWith('p_')) continue;
     const sizes = Object.entries(chunk.modules).map(([id, m]) => [m.renderedLength, id.replace(/^.*node_modules\//, '')] as const);
     sizes.sort((a, b) => b[0] - a[0]);
-    console.log(`${chunk.fileName} (${chunk.code.length} bytes):\n${sizes.slice(0, 40).map(([n, id]) => `  ${String(n).padStart(7)}  ${id}`).join('\n')}`);
+    console.log(
+      `${chunk.fileName} (${chunk.code.length} bytes):\n${sizes
+        .slice(0, 40)
+        .map(([n, id]) => `  ${String(n).padStart(7)}  ${id}`)
+        .join('\n')}`,
+    );
   }
 }

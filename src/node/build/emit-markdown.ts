@@ -23,11 +23,11 @@ export function toPlainMarkdown(source: string, title: string, lang: Lang = 'en'
   // Work outside code fences only, so samples keep their exact text.
   const fences: string[] = [];
   body = body.replace(FENCE, (block) => `\u0000${fences.push(block) - 1}\u0000`);
-  body = body
-    .replace(/^(?:import|export)\s[^\n]*\n/gm, '')
-    .replace(PACKAGE_MANAGER_TABS, (_m, a, b, c) =>
-      packageManagerCommands(a ?? b ?? c ?? '').map(({ manager, line }) => `\`\`\`bash\n# ${manager}\n${line}\n\`\`\``).join('\n\n'),
-    );
+  body = body.replace(/^(?:import|export)\s[^\n]*\n/gm, '').replace(PACKAGE_MANAGER_TABS, (_m, a, b, c) =>
+    packageManagerCommands(a ?? b ?? c ?? '')
+      .map(({ manager, line }) => `\`\`\`bash\n# ${manager}\n${line}\n\`\`\``)
+      .join('\n\n'),
+  );
   body = blocksToMarkdown(body, lang)
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1')
     .replace(/\n{3,}/g, '\n\n');
@@ -65,7 +65,11 @@ function sectionsOf(model: SiteModel, lang: string): Section[] {
 }
 
 /** The llms.txt index: title, summary, then one list of links per section. */
-export function llmsIndex(siteTitle: string, summary: string, sections: { title: string; links: { title: string; url: string; description: string }[] }[]): string {
+export function llmsIndex(
+  siteTitle: string,
+  summary: string,
+  sections: { title: string; links: { title: string; url: string; description: string }[] }[],
+): string {
   const lines = [`# ${siteTitle}`, '', `> ${summary}`, ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
@@ -95,7 +99,11 @@ export function emitMarkdown(model: SiteModel, outDir: string): void {
       locale.description ?? model.config.description,
       sections.map((s) => ({
         title: s.title,
-        links: s.pages.map((p) => ({ title: p.compiled.title, url: model.config.siteUrl + markdownPathOf(p.routePath), description: p.compiled.frontmatter.description ?? '' })),
+        links: s.pages.map((p) => ({
+          title: p.compiled.title,
+          url: model.config.siteUrl + markdownPathOf(p.routePath),
+          description: p.compiled.frontmatter.description ?? '',
+        })),
       })),
     );
     write(`${prefix}/llms.txt`, index);

@@ -26,7 +26,12 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, hasRoute, searchIndexes }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
   const preloads = [...new Set([...app.imports, ...(pageChunk ? [pageChunk.file, ...pageChunk.imports] : [])])];
-  const boot = { page: pageChunk ? `/${pageChunk.file}` : '', manifest: manifestUrl, route: pageChunk ? page.routePath : '404', ...(searchIndexes ? { search: searchIndexes } : {}) };
+  const boot = {
+    page: pageChunk ? `/${pageChunk.file}` : '',
+    manifest: manifestUrl,
+    route: pageChunk ? page.routePath : '404',
+    ...(searchIndexes ? { search: searchIndexes } : {}),
+  };
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -10,7 +10,7 @@ describe('tabsToSections', () => {
     expect(out).not.toMatch(/<\/?Tabs?\b/);
   });
   it('labels unlabelled tabs with the values of their group, in order', () => {
-    const out = tabsToSections("<Tabs values={['a', \"b\"]}>\n<Tab>\nA\n</Tab>\n<Tab>\nB\n</Tab>\n</Tabs>");
+    const out = tabsToSections('<Tabs values={[\'a\', "b"]}>\n<Tab>\nA\n</Tab>\n<Tab>\nB\n</Tab>\n</Tabs>');
     expect(out.indexOf('**a**')).toBeLessThan(out.indexOf('A'));
     expect(out.indexOf('**b**')).toBeGreaterThan(out.indexOf('A'));
     expect(out.indexOf('**b**')).toBeLessThan(out.indexOf('B'));
@@ -22,7 +22,9 @@ describe('tabsToSections', () => {
 
 describe('blocksToMarkdown', () => {
   it('replaces the benchmark by a table of its figures in the page language', () => {
-    expect(benchmarkTable('en')).toContain('| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |');
+    expect(benchmarkTable('en')).toContain(
+      '| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |',
+    );
     expect(benchmarkTable('zh')).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
     expect(blocksToMarkdown('<BenchmarkPanel />', 'en')).toMatch(/^## Benchmark\n/);
   });

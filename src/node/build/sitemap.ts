@@ -17,7 +17,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemapOf(pages: SitemapPage[], siteUrl: string): string {
   const urls = pages.map((page) => {
     const versions = Object.entries({ ...page.alternates, [page.lang]: page.routePath }).sort(([a], [b]) => a.localeCompare(b));
-    const alternates = versions.length > 1 ? versions.map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`).join('') : '';
+    const alternates =
+      versions.length > 1
+        ? versions.map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`).join('')
+        : '';
     const lastmod = page.lastUpdatedTime > 0 ? `\n    <lastmod>${new Date(page.lastUpdatedTime).toISOString()}</lastmod>` : '';
     return `  <url>\n    <loc>${escapeXml(siteUrl + page.routePath)}</loc>${lastmod}${alternates}\n  </url>`;
   });

@@ -54,12 +54,7 @@ describe('parseConfigPage', () => {
   it('reads the H1 option, H3 sub-options under Options and their Default items', () => {
     const parsed = parseConfigPage('a.mdx', page);
     expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, default: 'see below' });
-    expect(parsed.subOptions.map((s) => s.path)).toEqual([
-      'output.distPath.root',
-      'output.distPath.js',
-      'output.distPath.jsAsync',
-      'output.distPath.cssAsync',
-    ]);
+    expect(parsed.subOptions.map((s) => s.path)).toEqual(['output.distPath.root', 'output.distPath.js', 'output.distPath.jsAsync', 'output.distPath.cssAsync']);
     expect(parsed.subOptions[0].default).toBe('`"dist"`');
     expect(normaliseValue(parsed.subOptions[1].default!)).toBe("'static/js'");
     expect(parsed.subOptions[3].default).toBe("`'static/js/async'`, `'static/css/async'`");
@@ -110,10 +105,7 @@ describe('compareConfigDocs', () => {
     option('tools.postcss.sourceMap', undefined, { ownType: false }),
   ];
   it('passes when every option is documented with agreeing defaults', () => {
-    const pages = [
-      parseConfigPage('dist-path.mdx', page),
-      parseConfigPage('target.mdx', "# output.target\n\n- **Type:** `string`\n- **Default:** `'web'`\n"),
-    ];
+    const pages = [parseConfigPage('dist-path.mdx', page), parseConfigPage('target.mdx', "# output.target\n\n- **Type:** `string`\n- **Default:** `'web'`\n")];
     expect(compareConfigDocs(options, pages)).toEqual([]);
   });
   it('reports missing pages, missing sub-options, unknown options and wrong defaults at once', () => {

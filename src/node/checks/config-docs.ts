@@ -72,7 +72,10 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
 
 /** `### \`distPath.js\` {#js}` -> `distPath.js`. */
 function headingText(raw: string): string {
-  return raw.replace(/\s*\{#[^}]*\}\s*$/, '').replace(/`/g, '').trim();
+  return raw
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .replace(/`/g, '')
+    .trim();
 }
 
 /** An H3 may name the field (`js`), a tail of the path (`distPath.js`) or the whole path. */

@@ -45,9 +45,7 @@ export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`cannot read ${file}`);
-  const root = source.statements.find(
-    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'RsbuildConfig',
-  );
+  const root = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'RsbuildConfig');
   if (!root) throw new Error(`${file}: no RsbuildConfig interface`);
   const declaredHere = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((d) => d.getSourceFile().fileName === source.fileName);
 

@@ -9,7 +9,12 @@ import { countWords, splitPage } from './content-lint.ts';
 
 const docsDir = join(process.cwd(), 'docs');
 const files = listContentFiles(docsDir);
-const wordsOf = (file: string) => countWords(splitPage(readFileSync(join(docsDir, file), 'utf8')).prose.map((p) => p.text).join('\n'));
+const wordsOf = (file: string) =>
+  countWords(
+    splitPage(readFileSync(join(docsDir, file), 'utf8'))
+      .prose.map((p) => p.text)
+      .join('\n'),
+  );
 
 for (const lang of ['en', 'zh']) console.log(`${lang}: ${files.filter((f) => f.startsWith(`${lang}/`)).length} pages`);
 const sections = new Map<string, number[]>();

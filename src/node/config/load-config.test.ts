@@ -14,13 +14,17 @@ describe('validateSiteConfig', () => {
     expect(() => validateSiteConfig(broken({ [section]: undefined }))).toThrow(new RegExp(`"${section}" must be an object`));
   });
   it('rejects unknown Markdown settings', () => {
-    expect(() => validateSiteConfig(broken({ markdown: { ...config.markdown, deadLinks: 'ignore' } }))).toThrow(/"markdown\.deadLinks" must be "error" or "warn"/);
+    expect(() => validateSiteConfig(broken({ markdown: { ...config.markdown, deadLinks: 'ignore' } }))).toThrow(
+      /"markdown\.deadLinks" must be "error" or "warn"/,
+    );
     expect(() => validateSiteConfig(broken({ markdown: { ...config.markdown, showLineNumbers: 'yes' } }))).toThrow(/markdown\.showLineNumbers/);
   });
   it('rejects a bad navbar mode, a nav item without a target and a default version that is not listed', () => {
     expect(() => validateSiteConfig(broken({ themeConfig: { ...config.themeConfig, hideNavbar: 'sometimes' } }))).toThrow(/themeConfig\.hideNavbar/);
     const [first, ...rest] = config.locales;
-    expect(() => validateSiteConfig(broken({ locales: [{ ...first, nav: [{ text: 'Lost' }] }, ...rest] }))).toThrow(/locales\[0\]\.nav\[0\]" needs a link or items/);
+    expect(() => validateSiteConfig(broken({ locales: [{ ...first, nav: [{ text: 'Lost' }] }, ...rest] }))).toThrow(
+      /locales\[0\]\.nav\[0\]" needs a link or items/,
+    );
     expect(() => validateSiteConfig(broken({ multiVersion: { default: '2.x', versions: ['1.x', '0.x'] } }))).toThrow(/multiVersion\.default/);
   });
 });

@@ -62,7 +62,10 @@ export function validateSiteConfig(config: SiteConfig, file = 'site.config.ts'):
   if (!['never', 'auto'].includes(theme.localeRedirect)) fail('themeConfig.localeRedirect', 'must be never or auto');
   if (theme.socialLinks.some((s) => !['link', 'text', 'img', 'dom'].includes(s.mode))) fail('themeConfig.socialLinks', 'mode must be link, text, img or dom');
   if (theme.search?.provider === 'algolia') {
-    const problem = algoliaConfigProblem(theme.search, config.locales.map((l) => l.lang));
+    const problem = algoliaConfigProblem(
+      theme.search,
+      config.locales.map((l) => l.lang),
+    );
     if (problem) fail(...problem);
   } else if (theme.search?.provider !== 'local') fail('themeConfig.search.provider', 'must be "local" or "algolia"');
   if (!Array.isArray(config.redirects) || config.redirects.some((r) => typeof r.from !== 'string' || typeof r.to !== 'string')) {

@@ -14,7 +14,9 @@ describe('frontmatter', () => {
     expect(frontmatter).toMatchObject({ title: 'T', pageType: 'home', outline: [2, 4], published_at: '2024-09-10' });
   });
   it('rejects an unknown pageType naming file and line', () => {
-    expect(() => parseFrontmatter('docs/en/a.mdx', page('# A', 'description: x\npageType: landing'))).toThrow(/^docs\/en\/a\.mdx:3:1 frontmatter "pageType" must be one of home, doc, custom, blank, 404/);
+    expect(() => parseFrontmatter('docs/en/a.mdx', page('# A', 'description: x\npageType: landing'))).toThrow(
+      /^docs\/en\/a\.mdx:3:1 frontmatter "pageType" must be one of home, doc, custom, blank, 404/,
+    );
   });
   it('rejects unknown fields and malformed YAML with a line', () => {
     expect(() => parseFrontmatter('a.mdx', page('', 'titel: x'))).toThrow(/a\.mdx:2:1 unknown frontmatter field "titel"/);
@@ -45,7 +47,9 @@ describe('compilePage', () => {
   });
   it('gives H2-H4 a named permalink in the page language, outside the toc text', async () => {
     const en = await compilePage('/site/docs/en/a.mdx', page('# Title\n\n## First `part`\n\n##### Too deep\n'));
-    expect(en.code).toMatch(/_components\.h2, \{\s*id: "first-part",\s*children: \[[\s\S]*?_jsx\(_components\.a, \{\s*className: "header-anchor",\s*href: "#first-part",\s*"aria-label": "Permalink to First part",\s*children: "#"/);
+    expect(en.code).toMatch(
+      /_components\.h2, \{\s*id: "first-part",\s*children: \[[\s\S]*?_jsx\(_components\.a, \{\s*className: "header-anchor",\s*href: "#first-part",\s*"aria-label": "Permalink to First part",\s*children: "#"/,
+    );
     expect(en.code.match(/header-anchor/g)).toHaveLength(1);
     expect(en.toc[0].text).toBe('First part');
     const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'));

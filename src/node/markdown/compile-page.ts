@@ -92,7 +92,13 @@ export async function compilePage(file: string, source: string, options: Compile
     });
     code = String(result);
   } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; message: string };
+    const e = error as {
+      line?: number;
+      column?: number;
+      reason?: string;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+      message: string;
+    };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     const line = e.line ?? place?.line ?? 1;
     const column = e.column ?? place?.column ?? 1;
@@ -103,7 +109,10 @@ export async function compilePage(file: string, source: string, options: Compile
     if (rest.length) first.message += rest.map((p) => `\n${p.message}`).join('');
     throw first;
   }
-  const fallbackTitle = file.split('/').pop()!.replace(/\.mdx?$/, '');
+  const fallbackTitle = file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '');
   return {
     code,
     frontmatter,

@@ -20,17 +20,13 @@ type Check = (value: unknown) => string | null;
 const isString: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
 const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
 const isObject: Check = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? null : 'must be a mapping');
-const isDate: Check = (v) =>
-  (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) || v instanceof Date ? null : 'must be a date (YYYY-MM-DD)';
+const isDate: Check = (v) => ((typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) || v instanceof Date ? null : 'must be a date (YYYY-MM-DD)');
 
 const FIELDS: Record<string, Check> = {
   title: isString,
   titleSuffix: isString,
   description: isString,
-  head: (v) =>
-    Array.isArray(v) && v.every((t) => Array.isArray(t) && typeof t[0] === 'string')
-      ? null
-      : 'must be a list of [tag, attributes] pairs',
+  head: (v) => (Array.isArray(v) && v.every((t) => Array.isArray(t) && typeof t[0] === 'string') ? null : 'must be a list of [tag, attributes] pairs'),
   overview: isBoolean,
   outline: (v) =>
     v === false ||
@@ -42,14 +38,12 @@ const FIELDS: Record<string, Check> = {
   sidebar: isBoolean,
   footer: isBoolean,
   globalUIComponents: isBoolean,
-  pageType: (v) =>
-    PAGE_TYPES.includes(v as never) ? null : `must be one of ${PAGE_TYPES.join(', ')} (got ${JSON.stringify(v)})`,
+  pageType: (v) => (PAGE_TYPES.includes(v as never) ? null : `must be one of ${PAGE_TYPES.join(', ')} (got ${JSON.stringify(v)})`),
   'link-rss': isString,
   published_at: isDate,
   hero: isObject,
   features: (v) =>
-    Array.isArray(v) &&
-    v.every((f) => f && typeof f.title === 'string' && typeof f.details === 'string' && [undefined, 2, 3, 4, 6].includes(f.span))
+    Array.isArray(v) && v.every((f) => f && typeof f.title === 'string' && typeof f.details === 'string' && [undefined, 2, 3, 4, 6].includes(f.span))
       ? null
       : 'must be a list of {title, details, icon?, link?, span?: 2|3|4|6}',
   sourceHash: isString,

@@ -10,7 +10,33 @@ export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
     // Aliases (sh, styl, txt …) map onto these through normalizeLanguage.
-    langs: ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'css', 'scss', 'less', 'stylus', 'html', 'vue', 'svelte', 'yaml', 'toml', 'diff', 'md', 'mdx', 'xml', 'ini', 'dockerfile', 'nginx', 'graphql', 'sql'],
+    langs: [
+      'ts',
+      'tsx',
+      'js',
+      'jsx',
+      'json',
+      'jsonc',
+      'bash',
+      'css',
+      'scss',
+      'less',
+      'stylus',
+      'html',
+      'vue',
+      'svelte',
+      'yaml',
+      'toml',
+      'diff',
+      'md',
+      'mdx',
+      'xml',
+      'ini',
+      'dockerfile',
+      'nginx',
+      'graphql',
+      'sql',
+    ],
   });
   return highlighter;
 }

@@ -24,9 +24,16 @@ export function usedComponents(source: string): { name: string; offset: number }
   const imported = new Set<string>();
   for (const m of source.matchAll(IMPORTED)) {
     if (m[2]) imported.add(m[2]);
-    for (const part of (m[1] ?? '').split(',')) imported.add(part.split(/\s+as\s+/).pop()!.trim());
+    for (const part of (m[1] ?? '').split(','))
+      imported.add(
+        part
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
   }
-  const withoutCode = source.replace(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm, (block) => block.replace(/[^\n]/g, ' '))
+  const withoutCode = source
+    .replace(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm, (block) => block.replace(/[^\n]/g, ' '))
     .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length));
   const seen = new Map<string, number>();
   for (const m of withoutCode.matchAll(JSX_NAME)) {

@@ -43,7 +43,12 @@ export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; r
   const pages = model.pages.filter((page) => page.pageType !== '404');
   for (const [key, { lang, items }] of groupByIndex(pages, model.config.multiVersion)) {
     const records = items.flatMap((page) => {
-      const own = pageSearchRecords({ file: page.filePath, source: page.source, routePath: page.routePath, lvl0: groups.get(page.routePath) ?? model.config.title });
+      const own = pageSearchRecords({
+        file: page.filePath,
+        source: page.source,
+        routePath: page.routePath,
+        lvl0: groups.get(page.routePath) ?? model.config.title,
+      });
       // The page title comes from the compile (frontmatter, H1, file name) so hits read like the page.
       for (const record of own) record.h[1] = page.compiled.title;
       return own;
@@ -58,7 +63,8 @@ export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndex
   for (const [key, { lang, records }] of searchRecordsOf(model)) {
     const text = JSON.stringify(packIndexFile(lang, records));
     const gzipped = gzipSync(text).length;
-    if (gzipped > SEARCH_DATA_BUDGET) console.warn(`search data of "${key}" is ${(gzipped / 1024).toFixed(0)} KB gzip, over the ${SEARCH_DATA_BUDGET / 1024} KB budget`);
+    if (gzipped > SEARCH_DATA_BUDGET)
+      console.warn(`search data of "${key}" is ${(gzipped / 1024).toFixed(0)} KB gzip, over the ${SEARCH_DATA_BUDGET / 1024} KB budget`);
     const name = `assets/search-${key}.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
     mkdirSync(join(outDir, 'assets'), { recursive: true });
     writeFileSync(join(outDir, name), text);

@@ -30,7 +30,8 @@ describe('page search records', () => {
   });
 
   it('leaves lists of nothing but links (navigation) out of the text', () => {
-    const source = '# Page\n\n## Notes\n\n- Keep [this](/a) item: it says something.\n\n## Related\n\n- [html.favicon](/config/html/favicon)\n- [HTML template](/guide/html)\n';
+    const source =
+      '# Page\n\n## Notes\n\n- Keep [this](/a) item: it says something.\n\n## Related\n\n- [html.favicon](/config/html/favicon)\n- [HTML template](/guide/html)\n';
     const [, notes, related] = pageSearchRecords({ file: 'page.mdx', source, routePath: '/page' });
     expect(notes.c).toBe('Keep this item: it says something.');
     expect(related.h.at(-1)).toBe('Related');

@@ -55,7 +55,10 @@ function collect(node: Nodes, code: string[], text: string): string {
 function isLinkList(node: Nodes): boolean {
   if (node.type !== 'list') return false;
   return node.children.every(
-    (item) => item.children.length === 1 && item.children[0].type === 'paragraph' && item.children[0].children.every((c) => c.type === 'link' || (c.type === 'text' && !c.value.trim())),
+    (item) =>
+      item.children.length === 1 &&
+      item.children[0].type === 'paragraph' &&
+      item.children[0].children.every((c) => c.type === 'link' || (c.type === 'text' && !c.value.trim())),
   );
 }
 
@@ -74,7 +77,9 @@ function codeWords(code: string): string[] {
  * `@rsbuild/core`): in nearly every block, so they tell pages apart in none.
  */
 const CODE_NOISE = new Set(
-  'const let var import export from default return function async await new this true false null undefined require module exports type interface string number boolean void any class extends if else for of in await npm run npx pnpm yarn bun add install defineConfig core'.split(' '),
+  'const let var import export from default return function async await new this true false null undefined require module exports type interface string number boolean void any class extends if else for of in await npm run npx pnpm yarn bun add install defineConfig core'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -15,7 +15,13 @@ function misses(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.
   const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))));
   return cases
-    .map(({ query, page }) => ({ query, page, top: queryLocalIndex(index, query).slice(0, 5).map((h) => h.url.split('#')[0]) }))
+    .map(({ query, page }) => ({
+      query,
+      page,
+      top: queryLocalIndex(index, query)
+        .slice(0, 5)
+        .map((h) => h.url.split('#')[0]),
+    }))
     .filter((c) => !c.top.includes(c.page));
 }
 

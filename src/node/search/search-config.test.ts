@@ -18,12 +18,16 @@ describe('search config', () => {
     expect(() => validateSiteConfig(withSearch({ provider: 'algolia', appId: 'APP', indexName: 'docs' }))).toThrow(/themeConfig\.search\.apiKey/);
   });
   it('fails on a malformed index name, naming the field', () => {
-    expect(() => validateSiteConfig(algolia(undefined))).toThrow(/"themeConfig\.search\.indexName" must be an index name, or an object with one index name per locale/);
+    expect(() => validateSiteConfig(algolia(undefined))).toThrow(
+      /"themeConfig\.search\.indexName" must be an index name, or an object with one index name per locale/,
+    );
     expect(() => validateSiteConfig(algolia(''))).toThrow(/"themeConfig\.search\.indexName" is required/);
     expect(() => validateSiteConfig(algolia(['docs']))).toThrow(/"themeConfig\.search\.indexName" must be/);
     expect(() => validateSiteConfig(algolia({ en: 'docs-en' }))).toThrow(/"themeConfig\.search\.indexName\.zh" must be a non-empty index name/);
     expect(() => validateSiteConfig(algolia({ en: 'docs-en', zh: 7 }))).toThrow(/indexName\.zh/);
-    expect(() => validateSiteConfig(algolia({ en: 'a', zh: 'b', fr: 'c' }))).toThrow(/"themeConfig\.search\.indexName\.fr" is not a locale of the site \(en, zh\)/);
+    expect(() => validateSiteConfig(algolia({ en: 'a', zh: 'b', fr: 'c' }))).toThrow(
+      /"themeConfig\.search\.indexName\.fr" is not a locale of the site \(en, zh\)/,
+    );
   });
   it('fails on an unknown provider', () => {
     expect(() => validateSiteConfig(withSearch({ provider: 'elastic' }))).toThrow(/themeConfig\.search\.provider/);

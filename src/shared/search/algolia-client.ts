@@ -57,7 +57,6 @@ export function algoliaHosts(appId: string): string[] {
   return [`https://${appId}-dsn.algolia.net`, ...others];
 }
 
-
 interface HighlightValue {
   value?: string;
 }

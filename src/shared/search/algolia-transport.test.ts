@@ -106,7 +106,12 @@ describe('search transport', () => {
   it('tells unreachable hosts, API errors and undecodable answers apart', async () => {
     const unreachable = createTransport({ hosts: [down, slow], timeouts: fast }).request(search);
     await expect(unreachable).rejects.toBeInstanceOf(RetryError);
-    await expect(unreachable).rejects.toMatchObject({ failures: [{ host: down, reason: 'down' }, { host: slow, reason: 'timed out' }] });
+    await expect(unreachable).rejects.toMatchObject({
+      failures: [
+        { host: down, reason: 'down' },
+        { host: slow, reason: 'timed out' },
+      ],
+    });
 
     const api = createTransport({ hosts: [forbidden, ok], timeouts: fast }).request(search);
     await expect(api).rejects.toBeInstanceOf(ApiError);
@@ -125,7 +130,14 @@ describe('Algolia search', () => {
     const sent = requests[0];
     expect(sent.url).toBe('/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=search-key');
     const [params] = JSON.parse(sent.body).requests;
-    expect(params).toMatchObject({ indexName: 'docs', facetFilters: [['lang:en']], query: 'cdn', hitsPerPage: 20, clickAnalytics: true, highlightPreTag: '__search-mark__' });
+    expect(params).toMatchObject({
+      indexName: 'docs',
+      facetFilters: [['lang:en']],
+      query: 'cdn',
+      hitsPerPage: 20,
+      clickAnalytics: true,
+      highlightPreTag: '__search-mark__',
+    });
     expect(params.attributesToSnippet).toContain('content:10');
     expect(params.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'content', 'type', 'url']));
     expect(result.nbHits).toBe(1);
@@ -145,7 +157,7 @@ describe('Algolia search', () => {
     expect(() => createAlgoliaSearch({ appId: 'a', apiKey: 'k', indexName: { en: 'docs-en' } }, 'zh')).toThrow(/indexName\.zh/);
   });
 
-  it('queries one shared index filtered by language, or the locale\'s own index unfiltered', () => {
+  it("queries one shared index filtered by language, or the locale's own index unfiltered", () => {
     expect(algoliaTarget('docs', 'zh')).toEqual({ indexName: 'docs', facetFilters: [['lang:zh']] });
     expect(algoliaTarget({ en: 'docs-en', zh: 'docs-zh' }, 'zh')).toEqual({ indexName: 'docs-zh' });
     expect(algoliaTarget({ en: 'docs-en', zh: 'docs-zh' }, 'en')).toEqual({ indexName: 'docs-en' });

@@ -34,7 +34,10 @@ export class RetryError extends Error {
 
 /** The provider answered with an error status it will repeat on any host (4xx). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -42,7 +45,10 @@ export class ApiError extends Error {
 
 /** A success status whose body is not the JSON it should be. */
 export class DeserializationError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'DeserializationError';
   }

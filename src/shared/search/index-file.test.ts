@@ -17,7 +17,10 @@ describe('search index file', () => {
   it('writes shared page data once', () => {
     const file = packIndexFile('en', records);
     expect(file.groups).toEqual(['Guide', 'Config']);
-    expect(file.pages.map(([url, , title, sections]) => [url, title, sections.length])).toEqual([['/a', 'Page A', 3], ['/b', 'Page B', 2]]);
+    expect(file.pages.map(([url, , title, sections]) => [url, title, sections.length])).toEqual([
+      ['/a', 'Page A', 3],
+      ['/b', 'Page B', 2],
+    ]);
   });
   it('keeps text and code apart from the structure, one entry per section', () => {
     const file = packIndexFile('en', records);

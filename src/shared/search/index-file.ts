@@ -26,7 +26,8 @@ export function packIndexFile(lang: string, records: SearchRecord[]): SearchInde
 
 /** Throws on a file of another format (a stale cache), so that the caller can show the error screen. */
 export function unpackIndexFile(file: SearchIndexFile): SearchRecord[] {
-  if (file?.version !== 2 || !Array.isArray(file.pages) || !Array.isArray(file.content) || !Array.isArray(file.code)) throw new Error('search index: unknown format');
+  if (file?.version !== 2 || !Array.isArray(file.pages) || !Array.isArray(file.content) || !Array.isArray(file.code))
+    throw new Error('search index: unknown format');
   const records: SearchRecord[] = [];
   for (const [url, group, title, sections] of file.pages) {
     const lvl0 = file.groups[group];

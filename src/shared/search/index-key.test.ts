@@ -28,7 +28,10 @@ describe('search index per locale and version', () => {
     ]);
   });
   it('groups by locale and version when the site has several versions', () => {
-    const groups = groupByIndex([page('en', '/guide/'), page('en', '/0.x/guide/'), page('zh', '/zh/guide/'), page('zh', '/0.x/zh/guide/'), page('en', '/0.x/api/')], several);
+    const groups = groupByIndex(
+      [page('en', '/guide/'), page('en', '/0.x/guide/'), page('zh', '/zh/guide/'), page('zh', '/0.x/zh/guide/'), page('en', '/0.x/api/')],
+      several,
+    );
     expect(Object.fromEntries([...groups].map(([key, g]) => [key, g.items.map((p) => p.routePath)]))).toEqual({
       'en-1.x': ['/guide/'],
       'en-0.x': ['/0.x/guide/', '/0.x/api/'],

@@ -48,7 +48,14 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
  * (`output`) would only add work and noise.
  */
 function prefixOf(query: string) {
-  const last = new Set(tokenize(query.split(/[\s.]+/).filter(Boolean).pop() ?? ''));
+  const last = new Set(
+    tokenize(
+      query
+        .split(/[\s.]+/)
+        .filter(Boolean)
+        .pop() ?? '',
+    ),
+  );
   return (term: string) => last.has(term) && (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
 }
 /** Latin words of five letters or more may carry a typo. */

@@ -64,7 +64,10 @@ export function createHighlighter(terms: string[]): Highlighter {
     const part = text.slice(from, focus + WINDOW);
     const units = [...part.matchAll(UNIT)].map((m) => ({ start: from + m.index, end: from + m.index + m[0].length }));
     if (!units.length) return [];
-    const hitUnit = Math.max(0, units.findIndex((u) => u.end > focus));
+    const hitUnit = Math.max(
+      0,
+      units.findIndex((u) => u.end > focus),
+    );
     // Keep a little context before the match, the rest after it.
     const first = Math.max(0, Math.min(hitUnit - Math.floor(words / 4), units.length - words));
     const last = Math.min(units.length, first + words);

@@ -38,7 +38,11 @@ function camelParts(word: string): string[] {
 }
 
 function latinTerms(chunk: string, out: string[]) {
-  const pieces = chunk.split(/[-_]/).flatMap(camelParts).map((p) => p.toLowerCase()).filter(Boolean);
+  const pieces = chunk
+    .split(/[-_]/)
+    .flatMap(camelParts)
+    .map((p) => p.toLowerCase())
+    .filter(Boolean);
   const whole = pieces.join('');
   if (pieces.length > 1 || !STOP_WORDS.has(whole)) out.push(whole);
   if (pieces.length > 1) for (const piece of pieces) if (!STOP_WORDS.has(piece)) out.push(piece);

@@ -50,7 +50,12 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
           <button type="button" className="code-button tooltip" aria-pressed={wrap} aria-label={strings.toggleWrap} onClick={() => setWrap(!wrap)}>
             <WrapIcon />
           </button>
-          <button type="button" className={`code-button tooltip${copied ? ' copied' : ''}`} aria-label={copied ? strings.copied : strings.copyCode} onClick={copy}>
+          <button
+            type="button"
+            className={`code-button tooltip${copied ? ' copied' : ''}`}
+            aria-label={copied ? strings.copied : strings.copyCode}
+            onClick={copy}
+          >
             {copied ? <CheckIcon /> : <CopyIcon />}
           </button>
         </div>

@@ -86,7 +86,14 @@ export function CopyMarkdown() {
         {state === 'success' ? <CheckIcon /> : <CopyIcon />}
         <span>{strings.copyMarkdown}</span>
       </button>
-      <button type="button" className="copy-markdown-toggle tooltip" aria-label={strings.markdownMenu} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="copy-markdown-toggle tooltip"
+        aria-label={strings.markdownMenu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <ChevronIcon />
       </button>
       {/* Always rendered so that it can fade out; hidden (and out of reach) while closed. */}

@@ -58,28 +58,28 @@ export function BenchmarkPanel() {
       <p className="benchmark-note">{strings.benchmarkNote}</p>
       {/* A table lays out at its content width whatever its own size, so the hiding box is a div. */}
       <div className="visually-hidden">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{strings.benchmarkTool}</th>
-            {BENCHMARK.map((g) => (
-              <th scope="col" key={g.label.en}>
-                {g.label[lang]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {BENCHMARK[0].metrics.map((m, r) => (
-            <tr key={m.desc}>
-              <th scope="row">{m.desc}</th>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{strings.benchmarkTool}</th>
               {BENCHMARK.map((g) => (
-                <td key={g.label.en}>{formatTime(g.metrics[r].time)}</td>
+                <th scope="col" key={g.label.en}>
+                  {g.label[lang]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {BENCHMARK[0].metrics.map((m, r) => (
+              <tr key={m.desc}>
+                <th scope="row">{m.desc}</th>
+                {BENCHMARK.map((g) => (
+                  <td key={g.label.en}>{formatTime(g.metrics[r].time)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <div className="benchmark-groups" ref={panel} aria-hidden="true">
         {BENCHMARK.map((group) => (
@@ -91,7 +91,12 @@ export function BenchmarkPanel() {
                 <div className={`benchmark-row${m.desc === 'Rsbuild' ? ' ours' : ''}`} key={m.desc}>
                   <span className="benchmark-desc">{m.desc}</span>
                   <span className="benchmark-track">
-                    {started && <span className="benchmark-bar" style={{ '--bar-width': `${barWidth(m.time, BENCHMARK)}%`, animationDuration: `${m.time}s` } as CSSProperties} />}
+                    {started && (
+                      <span
+                        className="benchmark-bar"
+                        style={{ '--bar-width': `${barWidth(m.time, BENCHMARK)}%`, animationDuration: `${m.time}s` } as CSSProperties}
+                      />
+                    )}
                   </span>
                   <span
                     className="benchmark-time"

@@ -10,10 +10,15 @@ import type { HomeFeature } from '../../shared/types.ts';
 
 function FeatureCard({ feature }: { feature: HomeFeature }) {
   const { site } = usePageContext();
-  const icon = feature.icon && /^(\/|https?:)/.test(feature.icon) ? <img src={assetUrl(feature.icon, site.assetsBaseUrl)} alt="" width={40} height={40} /> : feature.icon;
+  const icon =
+    feature.icon && /^(\/|https?:)/.test(feature.icon) ? <img src={assetUrl(feature.icon, site.assetsBaseUrl)} alt="" width={40} height={40} /> : feature.icon;
   const body = (
     <>
-      {icon && <div className="feature-icon" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="feature-icon" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <h2 className="feature-title">{feature.title}</h2>
       <p className="feature-details">{feature.details}</p>
     </>

@@ -7,7 +7,19 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { ChevronIcon } from '../icons.tsx';
 import { NAV_MENU_CLOSE_DELAY } from '../../shared/nav-rules.ts';
 
-export function NavMenu({ label, active, className = '', children, ariaLabel }: { label: ReactNode; active?: boolean; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function NavMenu({
+  label,
+  active,
+  className = '',
+  children,
+  ariaLabel,
+}: {
+  label: ReactNode;
+  active?: boolean;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);

@@ -65,7 +65,11 @@ function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the reader goes to another page
   useEffect(() => setOpen(false), [pathname]);
-  useModalRegion(open, () => [bar()], () => setOpen(false));
+  useModalRegion(
+    open,
+    () => [bar()],
+    () => setOpen(false),
+  );
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onChange = () => wide.matches && setOpen(false);
@@ -121,7 +125,13 @@ export function Navbar() {
             {others.length > 1 && (
               <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
                 {site.locales.map((l) => (
-                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={l.lang === lang ? page.routePath : pathInOtherLang(page, l.lang, site.lang)} hrefLang={l.lang} lang={l.lang}>
+                  <a
+                    key={l.lang}
+                    className={`nav-link${l.lang === lang ? ' active' : ''}`}
+                    href={l.lang === lang ? page.routePath : pathInOtherLang(page, l.lang, site.lang)}
+                    hrefLang={l.lang}
+                    lang={l.lang}
+                  >
                     {l.label}
                   </a>
                 ))}
@@ -130,7 +140,12 @@ export function Navbar() {
             {versions.length > 1 && (
               <NavMenu className="nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
                 {versions.map((v) => (
-                  <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={homePathOf(lang, site.lang, v, defaultVersion)} aria-current={v === version ? 'true' : undefined}>
+                  <a
+                    key={v}
+                    className={`nav-link${v === version ? ' active' : ''}`}
+                    href={homePathOf(lang, site.lang, v, defaultVersion)}
+                    aria-current={v === version ? 'true' : undefined}
+                  >
                     {v}
                   </a>
                 ))}
@@ -150,7 +165,13 @@ export function Navbar() {
             <SocialLinks links={site.themeConfig.socialLinks} moreLabel={strings.moreLinks} />
           </div>
         </nav>
-        <button type="button" className="nav-icon-button navbar-hamburger" aria-expanded={open} aria-label={open ? strings.closeMenu : strings.menu} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="nav-icon-button navbar-hamburger"
+          aria-expanded={open}
+          aria-label={open ? strings.closeMenu : strings.menu}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>

@@ -19,7 +19,16 @@ export function Overview() {
     <section className="overview">
       <div className="overview-filter">
         <label htmlFor={inputId}>{texts.filterNameText}</label>
-        <input ref={input} id={inputId} type="search" value={query} placeholder={texts.filterPlaceholderText} onChange={(e) => setQuery(e.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder={texts.filterPlaceholderText}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="overview-empty" role="status">

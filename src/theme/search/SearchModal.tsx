@@ -186,10 +186,18 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
     const i = ++index;
     const roles = actions ? {} : { role: 'option', 'aria-selected': i === active };
     return (
-      <li key={`${item.id}-${i}`} role={actions ? undefined : 'presentation'} className="search-hit" data-active={i === active} onMouseMove={() => i !== active && setActive(i)}>
+      <li
+        key={`${item.id}-${i}`}
+        role={actions ? undefined : 'presentation'}
+        className="search-hit"
+        data-active={i === active}
+        onMouseMove={() => i !== active && setActive(i)}
+      >
         <a id={itemId(i)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
           {content}
-          <span className="search-hit-enter"><EnterIcon /></span>
+          <span className="search-hit-enter">
+            <EnterIcon />
+          </span>
         </a>
         {actions}
       </li>
@@ -213,7 +221,13 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
               </>,
               <span className="search-hit-actions">
                 {kind === 'recent' && (
-                  <button type="button" className="search-hit-action" title={text.saveFavorite} aria-label={text.saveFavorite} onClick={() => changeHistory(() => history.favorite(stored))}>
+                  <button
+                    type="button"
+                    className="search-hit-action"
+                    title={text.saveFavorite}
+                    aria-label={text.saveFavorite}
+                    onClick={() => changeHistory(() => history.favorite(stored))}
+                  >
                     <StarIcon />
                   </button>
                 )}
@@ -375,9 +389,19 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
           {screen}
         </section>
         <div className="search-footer">
-          <span><kbd><EnterIcon /></kbd> {text.toSelect}</span>
-          <span><kbd>↓</kbd><kbd>↑</kbd> {text.toNavigate}</span>
-          <span><kbd>Esc</kbd> {text.toClose}</span>
+          <span>
+            <kbd>
+              <EnterIcon />
+            </kbd>{' '}
+            {text.toSelect}
+          </span>
+          <span>
+            <kbd>↓</kbd>
+            <kbd>↑</kbd> {text.toNavigate}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {text.toClose}
+          </span>
         </div>
       </div>
     </div>,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { groupHits } from './group-hits.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
 
-const hit = (id: string, lvl0: string, lvl1: string): SearchHit => ({ objectID: id, url: `/${id}`, type: 'lvl2', hierarchy: { lvl0, lvl1 }, title: [], snippet: [] });
+const hit = (id: string, lvl0: string, lvl1: string): SearchHit => ({
+  objectID: id,
+  url: `/${id}`,
+  type: 'lvl2',
+  hierarchy: { lvl0, lvl1 },
+  title: [],
+  snippet: [],
+});
 
 describe('groupHits', () => {
   it('groups by page in order of the first hit of each page', () => {

@@ -44,7 +44,14 @@ describe('search history', () => {
     expect([history.recent(), history.favorites()]).toEqual([[], []]);
   });
   it('silently keeps nothing when storage throws or holds garbage', () => {
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     const history = searchHistory('en', throwing);
     expect(() => history.addRecent(hit(1))).not.toThrow();
     expect(history.recent()).toEqual([]);

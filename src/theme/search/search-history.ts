@@ -78,9 +78,23 @@ export function searchHistory(indexName: string, store: Storage | null = storage
     favorite(hit) {
       if (!isStoredHit(hit)) return;
       write(store, favoritesKey, [hit, ...favorites().filter((h) => h.id !== hit.id)].slice(0, FAVORITES_LIMIT));
-      write(store, recentKey, recent().filter((h) => h.id !== hit.id));
+      write(
+        store,
+        recentKey,
+        recent().filter((h) => h.id !== hit.id),
+      );
     },
-    removeRecent: (id) => write(store, recentKey, recent().filter((h) => h.id !== id)),
-    removeFavorite: (id) => write(store, favoritesKey, favorites().filter((h) => h.id !== id)),
+    removeRecent: (id) =>
+      write(
+        store,
+        recentKey,
+        recent().filter((h) => h.id !== id),
+      ),
+    removeFavorite: (id) =>
+      write(
+        store,
+        favoritesKey,
+        favorites().filter((h) => h.id !== id),
+      ),
   };
 }

@@ -105,7 +105,14 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
       </div>
       {tabs.map((tab, i) => (
         // Every panel stays in the DOM (hidden ones too), so content is readable without JS and the height does not jump.
-        <div key={keys[i]} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={keys[i] !== selected} className="tab-panel">
+        <div
+          key={keys[i]}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={keys[i] !== selected}
+          className="tab-panel"
+        >
           {tab.props.children}
         </div>
       ))}

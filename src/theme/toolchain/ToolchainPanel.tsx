@@ -14,7 +14,13 @@ export default function ToolchainPanel() {
           return (
             <li key={t.name}>
               <a href={t.url} target="_blank" rel="noopener noreferrer">
-                <img src={assetUrl(t.logo, site.assetsBaseUrl)} alt="" width={32} height={32} style={t.logoScale !== 1 ? { transform: `scale(${t.logoScale})` } : undefined} />
+                <img
+                  src={assetUrl(t.logo, site.assetsBaseUrl)}
+                  alt=""
+                  width={32}
+                  height={32}
+                  style={t.logoScale !== 1 ? { transform: `scale(${t.logoScale})` } : undefined}
+                />
                 <span>
                   <strong>{t.name}</strong>
                   <small>{t.description}</small>

@@ -16,7 +16,11 @@ export function ToolchainPopup() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType>();
   const load = () => {
-    if (!Panel) loadPanel().then((m) => setPanel(() => m.default), () => {});
+    if (!Panel)
+      loadPanel().then(
+        (m) => setPanel(() => m.default),
+        () => {},
+      );
   };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
@@ -58,10 +62,17 @@ export function ToolchainPopup() {
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
     >
-      <button type="button" className="nav-icon-button" aria-label={strings.toolchain} aria-expanded={open} aria-controls={panelId} onClick={() => {
+      <button
+        type="button"
+        className="nav-icon-button"
+        aria-label={strings.toolchain}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
           load();
           setOpen(!open);
-        }}>
+        }}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           {[5, 12, 19].flatMap((x) => [5, 12, 19].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
         </svg>
