@@ -12,7 +12,11 @@ interface GroupSpec {
   base: string;
   pages: string[];
   collapsed?: boolean;
+  /** Sidebar text of the group's index page ('' in pages) where its title would only repeat the group's. */
+  indexText?: Text;
 }
+
+const OVERVIEW: Text = { en: 'Overview', zh: '概览' };
 
 const REPO = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -186,6 +190,7 @@ const plugins: GroupSpec[] = [
   {
     text: { en: 'Plugin List', zh: '插件列表' },
     base: '/plugins/list/',
+    indexText: OVERVIEW,
     pages: [
       '',
       'plugin-react',
@@ -200,7 +205,7 @@ const plugins: GroupSpec[] = [
       'plugin-svgr',
     ],
   },
-  { text: { en: 'Plugin Development', zh: '插件开发' }, base: '/plugins/dev/', pages: ['', 'core', 'hooks'] },
+  { text: { en: 'Plugin Development', zh: '插件开发' }, base: '/plugins/dev/', pages: ['', 'core', 'hooks'], indexText: OVERVIEW },
 ];
 
 const api: GroupSpec[] = [
@@ -218,6 +223,7 @@ const community: GroupSpec[] = [
     text: { en: 'Releases', zh: '发布' },
     base: '/community/releases/',
     pages: ['', 'v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'],
+    indexText: { en: 'All releases', zh: '全部版本' },
   },
 ];
 
@@ -234,7 +240,10 @@ function sidebarOf(groups: GroupSpec[], lang: Lang): SidebarEntry[] {
           text: g.text[lang],
           collapsible: true,
           collapsed: g.collapsed ?? false,
-          items: g.pages.map((page) => ({ link: `${prefix(lang)}${g.base}${page}` })),
+          items: g.pages.map((page) => ({
+            link: `${prefix(lang)}${g.base}${page}`,
+            ...(page === '' && g.indexText ? { text: g.indexText[lang] } : {}),
+          })),
         },
   );
 }
