@@ -42,6 +42,18 @@ describe('top navigation', () => {
     await page.context().close();
   });
 
+  it('fits the bar between the phone layout and a wide screen, keeping the repository link', async () => {
+    for (const width of [780, 900, 1100]) {
+      const { page } = await open('/guide/start/', { width });
+      const box = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const [search, items, tools] = [await box('.navbar-search'), await box('.navbar-right'), await box('.navbar-tools')];
+      assert.ok(search.right <= items.left && items.right <= tools.left && tools.right <= width, `${width}: no overlap`);
+      assert.ok(await page.locator('.navbar').getByRole('link', { name: 'github' }).isVisible(), `${width}: repository link in the bar`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      await page.context().close();
+    }
+  });
+
   it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
     const { page } = await open('/config/');
     const button = page.getByRole('button', { name: 'v1.x' });
