@@ -45,7 +45,11 @@ describe('top navigation', () => {
   it('fits the bar between the phone layout and a wide screen, keeping the repository link', async () => {
     for (const width of [780, 900, 1100]) {
       const { page } = await open('/guide/start/', { width });
-      const box = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const box = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
       const [search, items, tools] = [await box('.navbar-search'), await box('.navbar-right'), await box('.navbar-tools')];
       assert.ok(search.right <= items.left && items.right <= tools.left && tools.right <= width, `${width}: no overlap`);
       assert.ok(await page.locator('.navbar').getByRole('link', { name: 'github' }).isVisible(), `${width}: repository link in the bar`);
