@@ -1,16 +1,21 @@
 /** Inline SVG icons used by the shell (no icon font, no extra request). */
 import type { ReactElement } from 'react';
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+
+/** Props of a stroked 24-unit icon drawn at `size` pixels, hidden from assistive technology. */
+export const strokeIconProps = (size: number) =>
+  ({
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+  }) as const;
+
+const common = strokeIconProps(20);
 
 export const SunIcon = () => (
   <svg {...common}>

@@ -1,15 +1,7 @@
 /** Icons of the search modal (inline SVG, like the shell's); loaded with the modal. */
-const common = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { strokeIconProps } from '../icons.tsx';
+
+const common = strokeIconProps(18);
 
 export { SearchIcon } from './SearchIcon.tsx';
 export const SpinnerIcon = () => (
