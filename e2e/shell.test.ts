@@ -150,6 +150,24 @@ describe('phone menus and the keyboard', () => {
     await page.context().close();
   });
 
+  it('leaves the keyboard to the search modal opened over the full-screen menu', async () => {
+    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    await page.locator('.navbar-hamburger').click();
+    await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 });
+    await page.locator('.navbar-search button').click();
+    const input = page.getByRole('combobox');
+    await input.waitFor();
+    await page.keyboard.type('port');
+    await page.locator('.search-modal [role="option"]').first().waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.search-modal'))), true, 'Tab stays in the search modal');
+    await page.keyboard.press('Escape');
+    await page.locator('.search-modal').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.navbar-menu.open').count(), 1, 'the menu under it is still open');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('makes the sidebar drawer a modal dialog that Escape closes, returning focus to its button', async () => {
     const { page } = await open('/guide/basic/cli', { width: 375 });
     const trigger = page.locator('.menu-bar-sidebar');

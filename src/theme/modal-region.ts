@@ -33,7 +33,13 @@ export function holdFocusIn(regions: Element[], opener: HTMLElement | null, onEs
       madeInert.push(child);
     }
   }
-  const onKey = (e: KeyboardEvent) => (e.key === 'Escape' ? onEscape() : wrapTab(e, regions));
+  const onKey = (e: KeyboardEvent) => {
+    // A dialog opened on top (the search modal) handles its own keys.
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest('[aria-modal="true"]') && !regions.some((el) => el.contains(target))) return;
+    if (e.key === 'Escape') onEscape();
+    else wrapTab(e, regions);
+  };
   document.addEventListener('keydown', onKey);
   return () => {
     document.removeEventListener('keydown', onKey);
