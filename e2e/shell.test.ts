@@ -108,7 +108,7 @@ describe('top navigation', () => {
     assert.equal(await heightOf(page, '.navbar'), 56);
     const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true });
     assert.equal(await guide.isVisible(), false);
-    await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
     const menuBox = await page.locator('.navbar-menu').boundingBox();
     assert.ok(menuBox && menuBox.height > 600, 'the menu fills the screen');
@@ -116,7 +116,7 @@ describe('top navigation', () => {
     await guide.click();
     await page.locator('h1', { hasText: 'Config overview' }).waitFor();
     assert.equal(await guide.isVisible(), false, 'closed on navigation');
-    await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
@@ -137,7 +137,7 @@ async function tabStaysIn(page: Page, selector: string, times: number) {
 describe('phone menus and the keyboard', () => {
   it('keeps focus inside the full-screen menu, closes it on Escape and returns to the hamburger', async () => {
     const { page } = await open('/guide/basic/cli', { width: 375 });
-    const hamburger = page.getByRole('button', { name: 'Menu', exact: true }).first();
+    const hamburger = page.getByRole('button', { name: 'Site menu', exact: true });
     await hamburger.focus();
     await page.keyboard.press('Enter');
     await page.locator('.navbar-menu.open').waitFor();
@@ -145,7 +145,7 @@ describe('phone menus and the keyboard', () => {
     assert.ok(await tabStaysIn(page, '.navbar', 30), 'Tab never leaves the navbar');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Site menu');
     assert.equal(await page.locator('[inert]').count(), 0);
     await page.context().close();
   });

@@ -24,7 +24,7 @@ const strings: ThemeStrings = {
   switchToDark: 'Switch to dark theme',
   language: 'Language',
   version: 'Version',
-  menu: 'Menu',
+  menu: 'Site menu',
   closeMenu: 'Close menu',
   sidebarMenu: 'Menu',
   onThisPage: 'On this page',

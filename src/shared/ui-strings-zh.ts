@@ -24,7 +24,7 @@ const strings: ThemeStrings = {
   switchToDark: '切换到深色主题',
   language: '语言',
   version: '版本',
-  menu: '菜单',
+  menu: '站点菜单',
   closeMenu: '关闭菜单',
   sidebarMenu: '菜单',
   onThisPage: '本页目录',
