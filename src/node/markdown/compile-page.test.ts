@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compilePage } from './compile-page.ts';
+import { compilePage, contentLang } from './compile-page.ts';
 import { joinCjkLines } from './remark-cjk-breaks.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 
@@ -98,5 +98,14 @@ describe('hard-wrapped Chinese', () => {
   it('renders a wrapped Chinese paragraph without a break', async () => {
     const { code } = await compilePage('a.md', page('# 标题\n\n服务器会在第一个\n空闲的端口上启动。'));
     expect(code).toContain('服务器会在第一个空闲的端口上启动。');
+  });
+});
+
+describe('contentLang', () => {
+  it('reads the language from the folder under docs/', () => {
+    expect(contentLang('/site/docs/zh/guide/a.mdx')).toBe('zh');
+    expect(contentLang('/site/docs/en/guide/a.mdx')).toBe('en');
+    expect(contentLang('C:\\site\\docs\\zh\\index.mdx')).toBe('zh');
+    expect(contentLang('a.mdx')).toBe('en');
   });
 });

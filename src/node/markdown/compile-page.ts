@@ -21,6 +21,7 @@ import { getHighlighter } from './highlighter.ts';
 import { MDX_COMPONENTS, usedComponents } from './mdx-components.ts';
 import type { Frontmatter, Lang, TocItem } from '../../shared/types.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
+import { langFromPath } from '../../shared/routes.ts';
 import en from '../../shared/ui-strings-en.ts';
 import zh from '../../shared/ui-strings-zh.ts';
 
@@ -34,8 +35,8 @@ export interface CompileOptions {
 /** The language of a content file: the folder under `docs/` (`docs/zh/guide/a.mdx`), else English. */
 export function contentLang(file: string): Lang {
   const path = file.replace(/\\/g, '/');
-  const rest = path.slice(path.lastIndexOf('docs/') + 'docs/'.length);
-  return path.includes('docs/') && rest.startsWith('zh/') ? 'zh' : 'en';
+  const at = path.lastIndexOf('docs/');
+  return at < 0 ? 'en' : langFromPath(`/${path.slice(at + 'docs/'.length)}`);
 }
 
 export interface CompiledPage {

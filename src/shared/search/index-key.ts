@@ -3,6 +3,7 @@
  * several versions (a page of a non-default version lives under `/<version>/`). The build names
  * each index file by this key and the browser picks the file of the page it is on.
  */
+import { versionAndLangOf } from '../nav-rules.ts';
 
 export interface VersionSetting {
   default: string;
@@ -12,8 +13,7 @@ export interface VersionSetting {
 /** The documentation version a route belongs to; '' when the site has at most one version. */
 export function versionOfRoute(routePath: string, multiVersion: VersionSetting): string {
   if (multiVersion.versions.length < 2) return '';
-  const first = routePath.split('/')[1] ?? '';
-  return multiVersion.versions.includes(first) ? first : multiVersion.default;
+  return versionAndLangOf(routePath, multiVersion.versions).version || multiVersion.default;
 }
 
 /** `en`, or `en-1.x` for a version: also the file name part (`search-<key>.<hash>.json`). */

@@ -1,16 +1,8 @@
 /** The magnifier of the search button: its own module, so the modal's icons stay out of the first load. */
+import { strokeIconProps } from '../icons.tsx';
+
 export const SearchIcon = () => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <svg {...strokeIconProps(18)}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
   </svg>
