@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { afterFrames, buildFixture, freezeTransitions, launchBrowser, openPage, seekTransitions, startSite, transitionsSettled, type Site } from './harness.ts';
 
 let site: Site;
 /** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
@@ -73,13 +73,13 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
   await page.waitForLoadState('networkidle');
   const image = page.locator('.doc-content img[src="/images/output-path.svg"]');
   await image.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300); // attached 100 ms after the page renders
+  await page.locator('.doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
   const opened = page.locator('.medium-zoom-image--opened');
   // medium-zoom ignores a close request while its 300 ms opening transition runs.
   const zoomIn = async () => {
     await image.click();
     await opened.waitFor();
-    await page.waitForTimeout(400);
+    await transitionsSettled(page);
   };
   await zoomIn();
   await page.keyboard.press('Escape');
@@ -91,7 +91,8 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
 
   await zoomIn();
   await page.mouse.wheel(0, 20);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await afterFrames(page);
   assert.equal(await opened.count(), 1, 'a small scroll keeps it open');
   await page.mouse.wheel(0, 200);
   await opened.waitFor({ state: 'detached' });
@@ -129,7 +130,7 @@ describe('Copy Markdown', () => {
     const before = await page.locator('.doc-content').innerText();
     await page.getByRole('button', { name: 'Copy Markdown', exact: true }).click();
     await page.waitForSelector('.copy-markdown-button[data-state="idle"]');
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     assert.equal(await page.locator('.copy-markdown-button').getAttribute('data-state'), 'idle');
     assert.equal(await page.locator('.doc-content').innerText(), before, 'no message appears');
     assert.equal(await page.getByRole('alert').count(), 0);
@@ -183,7 +184,9 @@ describe('Copy Markdown', () => {
     await page.waitForLoadState('networkidle');
     const menu = page.locator('.copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
+    await freezeTransitions(page);
     await page.getByRole('button', { name: 'More Markdown actions' }).click();
+    await seekTransitions(page, 100);
     const style = await menu.evaluate((el) => ({
       z: getComputedStyle(el).zIndex,
       duration: getComputedStyle(el).transitionDuration,
@@ -191,12 +194,13 @@ describe('Copy Markdown', () => {
     }));
     assert.equal(style.z, '1030');
     assert.match(style.duration, /0\.2s/);
-    assert.ok(Number(style.opacity) < 1, 'still fading in');
-    await page.waitForTimeout(300);
+    assert.ok(Number(style.opacity) > 0 && Number(style.opacity) < 1, `half way through fading in: ${style.opacity}`);
+    await seekTransitions(page, 200);
     assert.equal(await menu.evaluate((el) => getComputedStyle(el).opacity), '1');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(60);
+    await seekTransitions(page, 100);
     assert.equal(await menu.isVisible(), true, 'fading out');
+    await seekTransitions(page, 200);
     await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
@@ -228,15 +232,16 @@ describe('popovers and tooltips', () => {
         const s = getComputedStyle(el, '::after');
         return { content: s.content, visible: s.visibility === 'visible', z: s.zIndex, maxWidth: s.maxWidth };
       });
+    await freezeTransitions(page);
     await copy.hover();
-    await page.waitForTimeout(40);
+    await seekTransitions(page, 90);
     assert.equal((await tip()).visible, false, 'not before 0.1 s');
-    await page.waitForTimeout(200);
+    await seekTransitions(page, 110);
     const shown = await tip();
     assert.deepEqual(shown, { content: '"Copy code"', visible: true, z: '1070', maxWidth: '250px' });
     assert.equal(await copy.getAttribute('aria-label'), 'Copy code', 'the label stays the accessible name');
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(400);
+    await seekTransitions(page, 1000);
     assert.equal((await tip()).visible, false, 'hidden after leaving');
     await page.context().close();
   });
@@ -249,19 +254,28 @@ describe('popovers and tooltips', () => {
     const panel = page.locator('.social-more-panel');
     const visible = () => panel.evaluate((el) => getComputedStyle(el).visibility === 'visible');
     const box = (await more.boundingBox())!;
+    await freezeTransitions(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    assert.equal(await visible(), false, 'not at once');
+    await seekTransitions(page, 90);
+    assert.equal(await visible(), false, 'not before 0.1 s');
+    await seekTransitions(page, 110);
+    assert.equal(await visible(), true, 'open after 0.1 s');
+    await seekTransitions(page, 1000);
     await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'visible' });
     assert.equal(await panel.evaluate((el) => getComputedStyle(el).zIndex), '1030');
     await page.mouse.move(600, 400);
-    await page.waitForTimeout(50);
+    await seekTransitions(page, 90);
     assert.equal(await visible(), true, 'still there right after leaving');
-    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'hidden', timeout: 1000 });
+    await seekTransitions(page, 1000);
+    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'hidden' });
     // Passing over it briefly does not open it.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await seekTransitions(page, 50);
     await page.mouse.move(600, 400);
-    await page.waitForTimeout(400);
-    assert.equal(await visible(), false);
+    for (const time of [50, 150, 1000]) {
+      await seekTransitions(page, time);
+      assert.equal(await visible(), false, `still closed ${time} ms after passing`);
+    }
     await page.context().close();
   });
 
@@ -271,9 +285,8 @@ describe('popovers and tooltips', () => {
     const link = page.getByRole('link', { name: 'Link one' });
     assert.equal(await link.getAttribute('title'), null, 'no native title tooltip');
     await link.hover();
-    await page.waitForTimeout(300);
     assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').content), '"Link one"');
-    assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').visibility), 'visible');
+    await page.waitForFunction((name) => getComputedStyle(document.querySelector(`a[aria-label="${name}"]`)!, '::after').visibility === 'visible', 'Link one');
     await page.context().close();
   });
 });
@@ -285,14 +298,14 @@ describe('image zoom (fixture)', () => {
     await page.waitForLoadState('networkidle');
     const image = page.getByRole('img', { name: 'Diagram' });
     assert.equal(await image.getAttribute('data-zoom-src'), '/img/diagram@2x.svg');
-    await page.waitForTimeout(300);
+    await page.locator('img.medium-zoom-image').first().waitFor();
     const loaded = page.waitForRequest((r) => r.url().endsWith('/img/diagram@2x.svg'));
     await image.click();
     await loaded;
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.medium-zoom-image--opened')].some((img) => img.src.endsWith('/img/diagram@2x.svg')),
     );
-    await page.waitForTimeout(400);
+    await transitionsSettled(page);
     await page.setViewportSize({ width: 900, height: 700 });
     await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
     assert.deepEqual(errors, []);
@@ -305,15 +318,17 @@ describe('image zoom (fixture)', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(`${fixture.base}/guide/images`);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await page.locator('img.medium-zoom-image').first().waitFor();
     const image = page.getByRole('img', { name: 'Plain' });
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('/img/missing@2x.svg'));
     await image.click();
     await page.locator('.medium-zoom-image--opened').first().waitFor();
-    await page.waitForTimeout(500);
+    await warned;
     assert.ok(
       warnings.some((w) => w.includes('/img/missing@2x.svg')),
       `a warning names the file: ${warnings.join(' | ')}`,
     );
+    await transitionsSettled(page);
     const src = await page.evaluate(() => document.querySelector<HTMLImageElement>('.medium-zoom-image--opened')?.src ?? '');
     assert.ok(src.endsWith('/img/plain.svg'), `the page image is zoomed: ${src}`);
     assert.equal(

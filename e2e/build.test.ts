@@ -39,6 +39,22 @@ describe('a failing build', () => {
   });
 });
 
+describe('dead links in warn mode', () => {
+  it('builds with SITE_DEAD_LINKS=warn and prints every problem as a warning', async (t) => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'site-warn-')), 'dist');
+    const warnings: string[] = [];
+    t.mock.method(console, 'warn', (message: string) => warnings.push(String(message)));
+    process.env.SITE_DEAD_LINKS = 'warn';
+    try {
+      await build(join(fixtures, 'broken'), { outDir });
+    } finally {
+      delete process.env.SITE_DEAD_LINKS;
+    }
+    assert.ok(existsSync(join(outDir, 'guide/links.html')), 'the page with dead links is built');
+    assert.match(warnings.join('\n'), /3 broken link\(s\) or sidebar entries[\s\S]*\/guide\/missing-page/);
+  });
+});
+
 describe('npm start', () => {
   const copy = join(fixtures, `.tmp-start-${process.pid}`);
   after(() => rmSync(copy, { recursive: true, force: true }));
@@ -78,6 +94,7 @@ describe('npm start', () => {
   });
 });
 
+// After the builds above in the same process: a build must leave no global state behind (NODE_ENV).
 describe('dev server', () => {
   const copy = join(fixtures, `.tmp-dev-${process.pid}`);
   let server: ViteDevServer | undefined;
@@ -110,22 +127,5 @@ describe('dev server', () => {
     } finally {
       await browser.close();
     }
-  });
-});
-
-// Last: after a full build in the same process, a dev server started later never answers its first page (the CLI runs one command per process).
-describe('dead links in warn mode', () => {
-  it('builds with SITE_DEAD_LINKS=warn and prints every problem as a warning', async (t) => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'site-warn-')), 'dist');
-    const warnings: string[] = [];
-    t.mock.method(console, 'warn', (message: string) => warnings.push(String(message)));
-    process.env.SITE_DEAD_LINKS = 'warn';
-    try {
-      await build(join(fixtures, 'broken'), { outDir });
-    } finally {
-      delete process.env.SITE_DEAD_LINKS;
-    }
-    assert.ok(existsSync(join(outDir, 'guide/links.html')), 'the page with dead links is built');
-    assert.match(warnings.join('\n'), /3 broken link\(s\) or sidebar entries[\s\S]*\/guide\/missing-page/);
   });
 });

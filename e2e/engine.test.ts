@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { builtRoutes, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { builtRoutes, launchBrowser, openPage, pauseClock, startSite, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -132,6 +132,7 @@ describe('in-app navigation', () => {
         await route.continue();
       },
     );
+    await page.clock.install();
     await page.goto(`${site.base}/config/output/target`);
     await page.waitForLoadState('networkidle');
     const bar = page.locator('.progress-bar');
@@ -144,10 +145,13 @@ describe('in-app navigation', () => {
     await page.locator('h1', { hasText: 'server.host' }).waitFor();
     assert.equal(await bar.getAttribute('class'), 'progress-bar', 'a preloaded page shows no progress');
 
-    const clicked = Date.now();
+    await pauseClock(page);
     await page.locator('.sidebar a[href="/config/server/port"]').click();
+    await page.clock.runFor(190);
+    assert.equal(await bar.getAttribute('class'), 'progress-bar', 'not before 200 ms');
+    await page.clock.runFor(20);
+    await page.clock.resume();
     await page.locator('.progress-bar.active').waitFor();
-    assert.ok(Date.now() - clicked >= 190, 'not before 200 ms');
     assert.equal(await bar.getAttribute('aria-hidden'), 'false');
     release();
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
@@ -240,16 +244,19 @@ describe('hydration', () => {
   for (const path of ['/', '/guide/basic/cli', '/config/', '/zh/', '/zh/guide/start/', '/zh/community/releases/v1-0']) {
     it(`hydrates ${path} onto the prerendered DOM without a mismatch`, async () => {
       const { page, errors } = await openPage(browser);
-      // Hold the scripts back so the prerendered DOM can be marked before React takes it over.
+      // Hold the scripts back until the prerendered DOM is marked, before React takes it over.
+      let release!: () => void;
+      const marked = new Promise<void>((r) => (release = r));
       await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 400));
+        await marked;
         await route.continue();
       });
       await page.goto(site.base + path, { waitUntil: 'commit' });
-      await page.locator('main').first().waitFor({ state: 'attached' });
+      await page.waitForFunction(() => document.querySelector('#page-parsed') !== null || document.readyState !== 'loading');
       await page.evaluate(() => {
         for (const el of document.querySelectorAll('main, h1, .navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
       });
+      release();
       await page.waitForLoadState('networkidle');
       // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);

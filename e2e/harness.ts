@@ -64,12 +64,18 @@ export function builtRoutes(dir = DIST): Map<string, string> {
   return new Map(expandManifest(JSON.parse(readFileSync(join(assets, file), 'utf8')) as ManifestFile));
 }
 
-/** Builds a fixture site (e2e/fixtures/<name>: its own site.config.ts and docs/) into a temporary folder. */
+/**
+ * Builds a fixture site (e2e/fixtures/<name>: its own site.config.ts and docs/) into a temporary
+ * folder. Under `npm run test:e2e` each fixture is built once for all suites: the runner names a
+ * folder in FIXTURE_BUILDS, and a suite finding its fixture already built there reuses it.
+ */
 export async function buildFixture(name: string): Promise<string> {
   const { build } = await import('../src/node/build/build.ts');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const outDir = join(mkdtempSync(join(tmpdir(), `site-${name}-`)), 'dist');
+  const shared = process.env.FIXTURE_BUILDS;
+  const outDir = shared ? join(shared, name, 'dist') : join(mkdtempSync(join(tmpdir(), `site-${name}-`)), 'dist');
+  if (shared && existsSync(join(outDir, '404.html'))) return outDir;
   await build(join(import.meta.dirname, 'fixtures', name), { outDir });
   return outDir;
 }
@@ -101,4 +107,65 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
   });
+}
+
+/**
+ * A controlled clock for CSS: the site's fades and hover delays are CSS transitions, which the
+ * page's fake timers (`page.clock`) do not drive. This stops the page's animation timeline, so a
+ * transition that starts from now on stays at its first frame until `seekTransitions` moves it.
+ */
+export async function freezeTransitions(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** Puts every running transition of the page at `ms` after its start; a time past its end finishes it. */
+export function seekTransitions(page: Page, ms: number): Promise<void> {
+  return page.evaluate((time) => {
+    for (const animation of document.getAnimations()) {
+      if (!(animation instanceof CSSTransition)) continue;
+      animation.pause();
+      animation.currentTime = time;
+    }
+  }, ms);
+}
+
+/** Waits until no CSS transition runs on the page (fades done, their `transitionend` handlers run). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+}
+
+/**
+ * Resolves once the page has drawn two more frames: what the last input scheduled for the next
+ * frame (intersection and resize observers, scroll handlers) has run. For asserting that something
+ * did NOT happen, where there is no condition to wait for.
+ */
+export function afterFrames(page: Page, frames = 2): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(count);
+      }),
+    frames,
+  );
+}
+
+/**
+ * Fake timers for the page (Playwright's clock), for the delays the site runs from script (the
+ * 150 ms menu close, the 200 ms progress bar): install before loading, `pauseClock` once the page
+ * is ready, then move time with `page.clock.runFor(ms)`. A paused clock also holds animation
+ * frames, so `afterFrames` waits forever until `page.clock.resume()`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Waits until a loaded page has nothing left that could move it: fonts, images, transitions, two frames. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
+  await transitionsSettled(page);
+  await afterFrames(page);
 }

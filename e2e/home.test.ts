@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { afterFrames, launchBrowser, pauseClock, openPage, startSite, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -59,7 +59,9 @@ describe('hero and features', () => {
     const star = page.locator('.hero-star').nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + 40);
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.hero-star')].some((el) => parseFloat(el.style.getPropertyValue('--dx') || '0') !== 0),
+    );
     const shifts = await page
       .locator('.hero-star')
       .evaluateAll((els, near) => els.map((el, i) => ({ i, dx: parseFloat((el as HTMLElement).style.getPropertyValue('--dx') || '0'), near: i === near })), 10);
@@ -117,9 +119,9 @@ describe('benchmark panel', () => {
       for (const el of els) el.setAttribute('data-seen', '1');
     });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     const state = await page.locator('.benchmark-bar').evaluateAll((els) =>
       els.map((el) => ({
         same: el.getAttribute('data-seen') === '1',
@@ -173,14 +175,18 @@ describe('toolchain', () => {
   for (const width of [1280, 375]) {
     it(`opens the sibling-tools popover on hover after 0.1 s and closes it on Escape (${width} px)`, async () => {
       const { page, errors } = await openPage(browser, { width });
+      await page.clock.install();
       await page.goto(`${site.base}/guide/start/`);
       await page.waitForLoadState('networkidle');
       const panel = page.locator('.toolchain-panel');
       const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
-      // A bare pointer move (no actionability waits), so the check right after it falls inside the 0.1 s delay.
       const box = (await trigger.boundingBox())!;
+      await pauseClock(page);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.clock.runFor(90);
       assert.equal(await panel.evaluate((el) => el.classList.contains('open')), false, 'not yet: 0.1 s enter delay');
+      await page.clock.runFor(20);
+      await page.clock.resume();
       await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
       const rslib = panel.getByRole('link', { name: /Rslib/ });
       await rslib.waitFor({ state: 'visible' });

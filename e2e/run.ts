@@ -1,11 +1,21 @@
-/** Runs every e2e suite with Node's test runner against the built site in dist/. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+/** Runs every e2e suite with Node's test runner against the built site in dist/ (one file, or several, when named). */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const dir = import.meta.dirname;
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => join(dir, f));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const named = process.argv.slice(2).map((f) => resolve(f));
+const files = named.length
+  ? named
+  : readdirSync(dir)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => join(dir, f));
+// Fixture sites are built once and shared by the suites that use them (see buildFixture).
+const fixtureBuilds = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, FIXTURE_BUILDS: fixtureBuilds },
+});
+rmSync(fixtureBuilds, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startSite, type Site, type WatchedPage } from './harness.ts';
+import { afterFrames, launchBrowser, openPage, pauseClock, startSite, type Site, type WatchedPage } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -126,21 +126,25 @@ describe('search modal', () => {
 
   it('keeps what is typed while the modal is still loading', async () => {
     const { page } = await open('/guide/start/');
-    // Hold the modal's chunk back, as on a slow connection.
+    // Hold the modal's chunk back until the query is typed, as on a slow connection.
     let held = 0;
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
     await page.route(
       (url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname),
       async (route) => {
         held++;
-        await new Promise((r) => setTimeout(r, 800));
+        await typed;
         await route.continue();
       },
     );
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('proxy');
+    assert.equal(await modal(page).count(), 0, 'the chunk is still loading while typing');
+    release();
     await modal(page).waitFor();
-    assert.equal(held, 1, 'the chunk was still loading while typing');
+    assert.equal(held, 1);
     assert.equal(await input(page).inputValue(), 'proxy');
     await page.locator('.search-hit').first().waitFor();
     await page.context().close();
@@ -155,9 +159,9 @@ describe('search modal', () => {
     });
     await page.locator('#other-field').click();
     await page.keyboard.press('/');
-    await page.waitForTimeout(200);
+    assert.equal(await page.locator('#other-field').inputValue(), '/', 'the key was typed, not taken as a shortcut');
+    await afterFrames(page);
     assert.equal(await modal(page).count(), 0);
-    assert.equal(await page.locator('#other-field').inputValue(), '/');
     await page.context().close();
   });
 
@@ -311,18 +315,30 @@ describe('search modal', () => {
   });
 
   it('reports a slow answer as stalled after 300 ms', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    // The search data arrives only once the stalled state has been seen.
+    let release!: () => void;
+    const stalled = new Promise<void>((r) => (release = r));
     await page.route(
       (url) => isSearchData(url.href),
       async (route) => {
-        await new Promise((r) => setTimeout(r, 4000));
+        await stalled;
         await route.continue();
       },
     );
     await page.locator('.search-button').click();
+    await modal(page).waitFor();
+    await pauseClock(page);
     await input(page).fill('proxy');
-    assert.equal(await modal(page).getAttribute('data-status'), 'loading');
+    await page.clock.runFor(290);
+    assert.equal(await modal(page).getAttribute('data-status'), 'loading', 'not stalled before 300 ms');
+    await page.clock.runFor(20);
+    await page.clock.resume();
     await page.waitForSelector('.search-modal[data-status="stalled"] .search-spinner');
+    release();
     await page.locator('.search-hit').first().waitFor({ timeout: 30_000 });
     assert.equal(await modal(page).getAttribute('data-status'), 'idle');
     await page.context().close();
@@ -335,7 +351,7 @@ describe('search modal', () => {
     await input(page).fill(hostile);
     await page.waitForFunction(() => document.querySelector('.search-modal')?.getAttribute('data-status') === 'idle');
     assert.equal((await input(page).inputValue()).length, 64);
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
     assert.equal(await page.locator('.search-modal img').count(), 0);
     const text = await page.locator('.search-body').innerText();

@@ -4,8 +4,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { axeViolations, buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterFrames, axeViolations, buildFixture, launchBrowser, openPage, startSite, transitionsSettled, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('navbar options', () => {
     assert.equal(await top(), 0);
     await page.mouse.wheel(0, 800);
     await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
-    await page.waitForTimeout(400);
+    await transitionsSettled(page);
     assert.ok((await top()) < -50, 'moved out of view');
     const box = (await page.locator('.navbar').boundingBox())!;
     assert.equal(Math.max(0, box.y + box.height), 0, 'no part of the bar is left on screen');
@@ -148,6 +148,7 @@ describe('pages', () => {
 
   it('writes the last-updated date the Chinese way on Chinese pages', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.addInitScript(markLocaleDecision);
     const page = await context.newPage();
     await page.goto(`${site.base}/zh/guide/no-title`);
     await page.waitForLoadState('networkidle');
@@ -244,32 +245,48 @@ describe('page types', () => {
   });
 });
 
+/** In the page: notes when the locale redirect has made its once-per-browser decision (it records the visit first). */
+function markLocaleDecision() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    if (key === 'locale-redirect-visited') (window as unknown as { __localeDecided: boolean }).__localeDecided = true;
+    return setItem.call(this, key, value);
+  };
+}
+
+/** Waits until the redirect has decided and any navigation it started has finished. */
+async function localeDecided(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __localeDecided?: boolean }).__localeDecided === true);
+  await page.waitForLoadState('networkidle');
+  await afterFrames(page);
+}
+
 describe('locale redirect (auto)', () => {
   it('sends a first visit to the browser language once, and never a crawler', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.addInitScript(markLocaleDecision);
     const page = await context.newPage();
     await page.goto(`${site.base}/guide/no-title`);
     await page.waitForURL(/\/zh\/guide\/no-title$/);
     await page.locator('h1', { hasText: '没有标题的页面' }).waitFor();
     await page.goto(`${site.base}/guide/no-title`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(200);
+    await localeDecided(page);
     assert.equal(new URL(page.url()).pathname, '/guide/no-title', 'only once per browser');
     await context.close();
 
     const crawler = await browser.newContext({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    await crawler.addInitScript(markLocaleDecision);
     const botPage = await crawler.newPage();
     await botPage.goto(`${site.base}/guide/no-title`);
-    await botPage.waitForLoadState('networkidle');
-    await botPage.waitForTimeout(200);
+    await localeDecided(botPage);
     assert.equal(new URL(botPage.url()).pathname, '/guide/no-title');
     await crawler.close();
 
     const english = await browser.newContext({ locale: 'en-US' });
+    await english.addInitScript(markLocaleDecision);
     const enPage = await english.newPage();
     await enPage.goto(`${site.base}/guide/no-title`);
-    await enPage.waitForLoadState('networkidle');
-    await enPage.waitForTimeout(200);
+    await localeDecided(enPage);
     assert.equal(new URL(enPage.url()).pathname, '/guide/no-title');
     await english.close();
   });

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { afterFrames, axeViolations, launchBrowser, openPage, pageSettled, pauseClock, startSite, trackLayoutShift, type Site } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -59,7 +59,11 @@ describe('top navigation', () => {
   });
 
   it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
-    const { page } = await open('/config/');
+    const { page } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${site.base}/config/`);
+    await page.waitForLoadState('networkidle');
+    await pauseClock(page);
     const button = page.getByRole('button', { name: 'v1.x' });
     const changelog = page.getByRole('link', { name: 'Changelog' });
     assert.equal(await changelog.isVisible(), false);
@@ -68,10 +72,13 @@ describe('top navigation', () => {
     assert.equal(await changelog.getAttribute('target'), '_blank');
     assert.equal(await page.getByRole('link', { name: 'v0.x Docs' }).getAttribute('href'), 'https://v0.rsbuild.rs/');
     await page.mouse.move(10, 600);
-    await page.waitForTimeout(60);
-    assert.equal(await changelog.isVisible(), true, 'still open right after leaving');
-    await page.waitForTimeout(200);
-    assert.equal(await changelog.isVisible(), false, 'closed after the delay');
+    await page.clock.runFor(140);
+    assert.equal(await button.getAttribute('aria-expanded'), 'true', 'still open 140 ms after leaving');
+    assert.equal(await changelog.isVisible(), true, 'still open 140 ms after leaving');
+    await page.clock.runFor(20);
+    await page.clock.resume();
+    await changelog.waitFor({ state: 'hidden' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false', 'closed after 150 ms');
     await page.context().close();
   });
 
@@ -81,7 +88,7 @@ describe('top navigation', () => {
     await button.hover();
     await page.getByRole('link', { name: 'Changelog' }).waitFor({ state: 'visible' });
     await button.click();
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     assert.equal(await page.getByRole('link', { name: 'Changelog' }).isVisible(), true);
     await page.context().close();
@@ -247,7 +254,8 @@ describe('theme', () => {
       });
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await page.waitForTimeout(100);
+      if (reducedMotion === 'reduce') await afterFrames(page, 3);
+      else await page.waitForFunction(() => (window as unknown as { __animations: number[] }).__animations.length > 0);
       const calls = await page.evaluate(() => (window as unknown as { __animations: number[] }).__animations);
       assert.deepEqual(calls, reducedMotion === 'reduce' ? [] : [400], reducedMotion);
       await context.close();
@@ -260,8 +268,7 @@ describe('theme', () => {
         const { page } = await openPage(browser, { colorScheme });
         await page.addInitScript(trackLayoutShift);
         await page.goto(site.base + path);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0, path);
         await page.context().close();
       }
@@ -277,8 +284,7 @@ describe('query flags', () => {
         const { page } = await openPage(browser, { width });
         await page.addInitScript(trackLayoutShift);
         await page.goto(`${site.base}/guide/basic/cli?${flags}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         if (cls !== 0) shifts.push(`${width} ?${flags}: ${cls}`);
         await page.context().close();
@@ -308,11 +314,10 @@ describe('sidebar', () => {
     const hmr = page.locator('.sidebar a[href="/config/dev/hmr"]');
     await dev.click();
     assert.equal(await dev.getAttribute('aria-expanded'), 'false');
-    await page.waitForTimeout(600);
-    assert.equal(await hmr.isVisible(), false);
+    await hmr.waitFor({ state: 'hidden' });
     await dev.click();
-    await page.waitForTimeout(400);
-    assert.equal(await hmr.isVisible(), true);
+    assert.equal(await dev.getAttribute('aria-expanded'), 'true');
+    await hmr.waitFor({ state: 'visible' });
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { buildFixture, launchBrowser, openPage, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { buildFixture, launchBrowser, openPage, pageSettled, pauseClock, startSite, trackLayoutShift, type Site } from './harness.ts';
 
 let site: Site;
 /** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
@@ -36,8 +36,7 @@ describe('package-manager tabs', () => {
     assert.match((await page.locator('[role="tabpanel"]:visible').first().textContent()) ?? '', /^pnpm /);
     assert.equal(await page.evaluate(() => localStorage.getItem('tabs-group:package.manager')), 'pnpm');
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     assert.equal(await groups.first().getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
     assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
     assert.deepEqual(errors, []);
@@ -61,18 +60,22 @@ describe('code blocks', () => {
   it('copies the code and shows the success mark for 2 s', async () => {
     const { page, errors } = await openPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    await page.clock.install();
     await page.goto(`${site.base}/config/output/filename`);
     await page.waitForLoadState('networkidle');
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
+    await pauseClock(page);
     await block.getByRole('button', { name: 'Copy code' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(text, /^import \{ defineConfig \} from '@rsbuild\/core';/);
     assert.match(text, /filename: \{/);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1900);
     assert.equal(await block.getByRole('button', { name: 'Copied' }).count(), 1, 'still marked before 2 s');
-    await block.getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 2000 });
+    await page.clock.runFor(100);
+    await page.clock.resume();
+    await block.getByRole('button', { name: 'Copy code' }).waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -113,7 +116,7 @@ describe('code-block meta (fixture)', () => {
     const { page, errors } = await openPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.base });
     await page.goto(`${fixture.base}/guide/code`);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     const block = page.locator('.code-block').filter({ has: page.locator('.code-title', { hasText: 'diff.ts' }) });
     const lines = block.locator('.line');
     assert.equal(await lines.count(), 5);

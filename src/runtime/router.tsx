@@ -11,6 +11,7 @@ import { loadRouteManifest } from './route-manifest.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
 import { isWebUrl } from '../shared/web-url.ts';
+import { chunkFailureCause } from './chunk-failure.ts';
 
 export interface RouterValue {
   module: PageModule;
@@ -18,6 +19,8 @@ export interface RouterValue {
   pathname: string;
   /** True while a slow navigation (over 200 ms) is loading. */
   loading: boolean;
+  /** True while a link followed offline waits for the connection (the current page stays). */
+  offline: boolean;
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void>;
 }
 
@@ -76,6 +79,7 @@ function currentKey(): string {
 export function RouterProvider({ initial, children }: { initial: PageModule; children: ReactNode }) {
   const [state, setState] = useState({ module: initial, pathname: typeof location === 'undefined' ? initial.page.routePath : location.pathname });
   const [loading, setLoading] = useState(false);
+  const [waitingOnline, setWaitingOnline] = useState<{ url: URL; mode: 'push' | 'replace' | 'pop' } | null>(null);
   const pendingScroll = useRef<{ hash: string; restore?: number } | null>(null);
   const navigationId = useRef(0);
   const knownRoutes = useRef<RouteMatcher | null>(null);
@@ -96,7 +100,13 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
       if (!manifest.matcher.match(url.pathname)) return fullLoad(url.href, mode === 'replace');
       module = await manifest.load(url.pathname);
     } catch (error) {
-      // A chunk removed by a newer deploy, or the network: let the server answer instead.
+      // Offline, a full load would leave the reader on the browser's error page: stay, say so,
+      // and go on once the connection is back. Otherwise (a chunk removed by a newer deployment)
+      // the server's page has the right files.
+      if ((await chunkFailureCause()) === 'offline') {
+        if (id === navigationId.current) setWaitingOnline({ url, mode });
+        return;
+      }
       console.log('[router] page load failed, reloading', error);
       return fullLoad(url.href, mode !== 'push');
     } finally {
@@ -104,6 +114,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
       if (id === navigationId.current) setLoading(false);
     }
     if (id !== navigationId.current) return;
+    setWaitingOnline(null);
     if (mode !== 'pop') {
       scrollPositions.set(currentKey(), window.scrollY);
       const target = url.pathname + url.search + url.hash;
@@ -190,10 +201,17 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     } else window.scrollTo(0, 0);
   }, [state]);
 
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const retry = () => void show(waitingOnline.url, waitingOnline.mode);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waitingOnline, show]);
+
   // The initial load: scroll to the hash once the page has settled.
   useEffect(() => {
     if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY);
   }, []);
 
-  return <RouterContext.Provider value={{ ...state, loading, navigate }}>{children}</RouterContext.Provider>;
+  return <RouterContext.Provider value={{ ...state, loading, offline: waitingOnline !== null, navigate }}>{children}</RouterContext.Provider>;
 }

@@ -22,6 +22,12 @@ export interface ThemeStrings extends UiTexts {
   editPage: string;
   dismiss: string;
   loading: string;
+  /** A lazy part of the page (search, a popover) that could not be loaded, and the offline case. */
+  partFailed: string;
+  partOffline: string;
+  retry: string;
+  /** Shown over the page when a link was followed offline to a page not loaded before. */
+  offlineNavigation: string;
   search: string;
   pageMissingInLang: string;
   translationOutdated: string;

@@ -19,7 +19,7 @@ import './styles/home.css';
 import './styles/blocks.css';
 
 export function Layout() {
-  const { page, Content, strings, loading, site, PageLayout } = usePageContext();
+  const { page, Content, strings, loading, offline, site, PageLayout } = usePageContext();
   const hidden = useHiddenByQuery();
   useLocaleRedirect();
   const type = page.pageType;
@@ -33,6 +33,11 @@ export function Layout() {
         {strings.skipToContent}
       </a>
       <div className={`progress-bar${loading ? ' active' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={strings.loading} />
+      {offline && (
+        <div className="offline-notice" role="alert">
+          {strings.offlineNavigation}
+        </div>
+      )}
       {globalUI && <Banner />}
       {showNavbar && <Navbar />}
       {PageLayout ? (

@@ -7,11 +7,11 @@ import type { Lang, PageData } from '../shared/types.ts';
 import { homePathOf } from '../shared/nav-rules.ts';
 
 export function usePageContext() {
-  const { module, pathname, loading } = useRouter();
+  const { module, pathname, loading, offline } = useRouter();
   const { page, sidebar, default: Content, overview, OverviewBlock, PageLayout } = module;
   const locale = (site.locales.find((l) => l.lang === page.lang) ?? site.locales[0]) as BrowserLocale;
   const strings: ThemeStrings = { ...module.strings, ...stripUndefined(locale) };
-  return { site, page, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, lang: page.lang };
+  return { site, page, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, offline, lang: page.lang };
 }
 
 /** Locale overrides of UI texts (only the UiTexts fields a locale sets). */

@@ -13,9 +13,13 @@ export function useModalRegion(open: boolean, regions: () => (Element | null | u
     const kept = regions().filter((el): el is Element => Boolean(el));
     let release: (() => void) | undefined;
     let closed = false;
-    void import('./modal-region.ts').then(({ holdFocusIn }) => {
-      if (!closed) release = holdFocusIn(kept, opener, close);
-    });
+    import('./modal-region.ts').then(
+      ({ holdFocusIn }) => {
+        if (!closed) release = holdFocusIn(kept, opener, close);
+      },
+      // Without it the menu still opens and works; only focus is not held inside. The next opening tries again.
+      (error) => console.warn('[site] focus handling of the menu failed to load:', error instanceof Error ? error.message : error),
+    );
     return () => {
       closed = true;
       release?.();

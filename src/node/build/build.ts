@@ -43,6 +43,9 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   const tmp = `${outDir}.tmp-${process.pid}`;
   // Per process: builds of two checkouts may share one node_modules (worktrees, the bench's copy).
   const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}`);
+  // Vite's build sets NODE_ENV=production for the whole process: put it back, or a dev server
+  // started later in the same process (tests, tools) would serve production code.
+  const nodeEnv = process.env.NODE_ENV;
   try {
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
@@ -58,6 +61,8 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     rmSync(tmp, { recursive: true, force: true });
     throw error;
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(ssrDir, { recursive: true, force: true });
   }
 }

@@ -3,13 +3,14 @@
  * The modal, the search data and MiniSearch load only on intent: hovering or focusing the
  * button, or a shortcut. Nothing of them is in a page's first load.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { SearchIcon } from './SearchIcon.tsx';
+import { useLazyPart } from '../use-lazy-part.ts';
+import { LazyPartFailure } from '../LazyPartFailure.tsx';
 import './search-button.css';
 
 const loadModal = () => import('./SearchModal.tsx');
-const SearchModal = lazy(loadModal);
 
 /** Where `/` is typing, not a shortcut. */
 const isTextField = (element: Element | null) =>
@@ -22,19 +23,24 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opening = useRef(false);
   const typedAhead = useRef('');
+  const [modal, requestModal] = useLazyPart(loadModal);
+  const failed = useRef(false);
+  failed.current = modal.status === 'failed';
 
+  // A failure is shown only once the reader opens search (useLazyPart keeps its cause).
   const preload = useCallback(() => {
-    loadModal()
-      .then((m) => m.preloadSearch(lang))
-      .catch(() => {}); // a failed chunk shows when the modal is opened
-  }, [lang]);
+    void requestModal().then((m) => m?.preloadSearch(lang));
+  }, [lang, requestModal]);
 
   useEffect(() => {
     // After hydration only, so that the prerendered HTML and the first render agree.
     setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
       // Typed while the modal is still loading: kept for its query box.
-      if (opening.current && !document.getElementById('search-input') && event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      const waiting = opening.current && !document.getElementById('search-input');
+      if (waiting && failed.current) {
+        if (event.key === 'Escape') setOpen(false);
+      } else if (waiting && event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) {
         event.preventDefault();
         typedAhead.current += event.key;
       } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
@@ -83,11 +89,8 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} />
-        </Suspense>
-      )}
+      {open && modal.status === 'ready' && <modal.value.default lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} />}
+      {open && modal.status === 'failed' && <LazyPartFailure className="search-failure" cause={modal.cause} onRetry={preload} />}
     </>
   );
 }

@@ -3,9 +3,11 @@
  * focus or click), closes 0.1 s after it leaves, and on Escape. The list and its data load on the
  * first intent, so they cost a doc page nothing until then.
  */
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { HOVER_DELAY_MS } from '../popover/hover-delay.ts';
+import { useLazyPart } from '../use-lazy-part.ts';
+import { LazyPartFailure } from '../LazyPartFailure.tsx';
 import '../popover/popover.css';
 import './toolchain.css';
 
@@ -14,14 +16,7 @@ const loadPanel = () => import('./ToolchainPanel.tsx');
 export function ToolchainPopup() {
   const { strings } = usePageContext();
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType>();
-  const load = () => {
-    if (!Panel)
-      loadPanel().then(
-        (m) => setPanel(() => m.default),
-        () => {},
-      );
-  };
+  const [panel, load] = useLazyPart(loadPanel);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
   // Escape hands focus back to the trigger; that focus must not reopen the panel.
@@ -78,8 +73,14 @@ export function ToolchainPopup() {
         </svg>
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls; a fieldset would bring form semantics and its own box */}
-      <div id={panelId} className={`toolchain-panel popover${open && Panel ? ' open' : ''}`} role="group" aria-label={strings.toolchain}>
-        {Panel && <Panel />}
+      <div
+        id={panelId}
+        className={`toolchain-panel popover${open && (panel.status === 'ready' || panel.status === 'failed') ? ' open' : ''}`}
+        role="group"
+        aria-label={strings.toolchain}
+      >
+        {panel.status === 'ready' && <panel.value.default />}
+        {panel.status === 'failed' && <LazyPartFailure cause={panel.cause} onRetry={() => void load()} />}
       </div>
     </div>
   );

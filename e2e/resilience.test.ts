@@ -1,0 +1,168 @@
+/**
+ * Faults a reader can meet on a live site: a lazily loaded part whose file fails (network, an
+ * old tab after a new deployment), being offline, a malformed address. The page must keep working
+ * and say what happened; it must never go blank.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, openPage, startSite, type Site } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Fails every request whose path matches until `release()`; counts the failed ones. */
+async function block(page: Page, pattern: RegExp) {
+  const state = { blocked: true, failed: 0 };
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    (route: Route) => {
+      if (!state.blocked) return route.continue();
+      state.failed++;
+      return route.abort('failed');
+    },
+  );
+  return { state, release: () => (state.blocked = false) };
+}
+
+async function pageStillWorks(page: Page, errors: string[]) {
+  assert.ok(await page.locator('main h1').first().isVisible(), 'the page content is still there');
+  assert.ok(await page.locator('.navbar').isVisible(), 'the navbar is still there');
+  assert.deepEqual(
+    errors.filter((e) => !/Failed to load resource|net::ERR/.test(e)),
+    [],
+    'no uncaught error',
+  );
+}
+
+describe('a lazy part that fails to load', () => {
+  for (const [what, pattern] of [
+    ['script', /\/assets\/SearchModal\.[\w-]+\.js$/],
+    ['stylesheet', /\/assets\/SearchModal\.[\w-]+\.css$/],
+  ] as const) {
+    it(`search: its ${what} fails, the page says so in place, and Try again opens search`, async () => {
+      const { page, errors } = await openPage(browser);
+      const blocked = await block(page, pattern);
+      await page.goto(`${site.base}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.search-button').click();
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await alert.waitFor();
+      assert.ok(blocked.state.failed > 0, 'the file was requested and failed');
+      await pageStillWorks(page, errors);
+      // The rest of the page keeps working: a link still navigates in-app.
+      await page.keyboard.press('Escape');
+      await alert.waitFor({ state: 'detached' });
+      await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+      await page.locator('h1', { hasText: 'Quick start' }).waitFor();
+
+      blocked.release();
+      await page.locator('.search-button').click();
+      await page.locator('.search-modal').waitFor();
+      await page.locator('.search-input').fill('proxy');
+      await page.locator('.search-hit').first().waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('search offline: says the reader is offline, and works once back online', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.locator('.search-button').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await alert.waitFor();
+    await pageStillWorks(page, errors);
+    await page.context().setOffline(false);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.search-modal').waitFor();
+    await page.context().close();
+  });
+
+  it('the sibling-tools popover shows the failure inside itself, with a retry that loads the list', async () => {
+    const { page, errors } = await openPage(browser);
+    const blocked = await block(page, /\/assets\/ToolchainPanel\.[\w-]+\.js$/);
+    await page.goto(`${site.base}/zh/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Rstack 工具链' }).click();
+    const alert = page.locator('.toolchain-panel').getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /页面的这一部分未能加载/);
+    await pageStillWorks(page, errors);
+    blocked.release();
+    await alert.getByRole('button', { name: '重试' }).click();
+    await page.locator('.toolchain-panel').getByRole('link', { name: /^Rspack/ }).waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('the phone menu opens and closes without its focus helper', async () => {
+    const { page, errors } = await openPage(browser, { width: 375 });
+    const blocked = await block(page, /\/assets\/modal-region\.[\w-]+\.js$/);
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Site menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Close menu' }).first().waitFor();
+    await page.waitForFunction(() => document.body.innerText.length > 100);
+    assert.ok(blocked.state.failed > 0, 'the helper was requested and failed');
+    await page.getByRole('button', { name: 'Close menu' }).first().click();
+    await pageStillWorks(page, errors);
+    await page.context().close();
+  });
+
+  it('after a new deployment, reloads the page once to get the new files, and not again', async () => {
+    const { page } = await openPage(browser);
+    await block(page, /\/assets\/SearchModal\.[\w-]+\.js$/);
+    let documents = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+    // The page's HTML, fetched by script, now names another entry script: a new deployment.
+    await page.route(
+      (url) => url.pathname === '/guide/start/',
+      async (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/src="\/assets\/([\w-]+)\.([\w-]+)\.js"/, 'src="/assets/$1.newdeploy.js"');
+        return route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(documents, 1);
+    await page.locator('.search-button').click();
+    await page.waitForFunction(() => sessionStorage.getItem('site:redeploy-reload') !== null);
+    await page.waitForLoadState('networkidle');
+    assert.equal(documents, 2, 'reloaded once');
+    // The reloaded page still cannot get the file: this time it says so instead of reloading.
+    await page.locator('.search-button').click();
+    await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
+    assert.equal(documents, 2, 'no second reload');
+    await page.context().close();
+  });
+});
+
+describe('offline navigation', () => {
+  it('keeps the reader on the page with a message, and opens the link once back online', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/guide/start/`);
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.locator('.sidebar a[href="/guide/basic/cli"]').click();
+    const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await notice.waitFor();
+    assert.equal(new URL(page.url()).pathname, '/guide/start/', 'still on the page');
+    await pageStillWorks(page, errors);
+    await page.context().setOffline(false);
+    await page.locator('h1', { hasText: 'CLI' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/guide/basic/cli');
+    await notice.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
