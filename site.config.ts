@@ -45,7 +45,7 @@ const guide: GroupSpec[] = [
   {
     text: { en: 'Advanced', zh: '进阶' },
     base: '/guide/advanced/',
-    pages: ['alias', 'env-vars', 'hmr', 'browserslist', 'browser-compatibility', 'module-federation', 'environments', 'ssr'],
+    pages: ['alias', 'env-vars', 'hmr', 'browserslist', 'browser-compatibility', 'module-federation', 'environments', 'ssr', 'testing'],
   },
   {
     text: { en: 'Optimization', zh: '优化' },
