@@ -122,7 +122,7 @@ describe('a lazy part that fails to load', () => {
     const { page } = await openPage(browser);
     await block(page, /\/assets\/SearchModal\.[\w-]+\.js$/);
     let documents = 0;
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+    page.on('load', () => documents++);
     // The page's HTML, fetched by script, now names another entry script: a new deployment.
     await page.route(
       (url) => url.pathname === '/guide/start/',
