@@ -136,8 +136,9 @@ describe('a lazy part that fails to load', () => {
     await page.goto(`${site.base}/guide/start/`);
     await page.waitForLoadState('networkidle');
     assert.equal(documents, 1);
+    const reloaded = page.waitForEvent('load');
     await page.locator('.search-button').click();
-    await page.waitForFunction(() => sessionStorage.getItem('site:redeploy-reload') !== null);
+    await reloaded;
     await page.waitForLoadState('networkidle');
     assert.equal(documents, 2, 'reloaded once');
     // The reloaded page still cannot get the file: this time it says so instead of reloading.
