@@ -47,7 +47,10 @@ describe('findConfigOption', () => {
     expect(findConfigOption(options, 'js')).toMatchObject({ kind: 'ambiguous', candidates: [{ name: 'output.distPath.js' }, { name: 'output.filename.js' }] });
   });
   it('suggests close names for an unknown option', () => {
-    expect(findConfigOption(options, 'output.dist')).toEqual({ kind: 'missing', suggestions: ['output.distPath', 'output.distPath.js', 'output.distPath.root'] });
+    expect(findConfigOption(options, 'output.dist')).toEqual({
+      kind: 'missing',
+      suggestions: ['output.distPath', 'output.distPath.js', 'output.distPath.root'],
+    });
     expect(findConfigOption(options, 'filenames')).toEqual({ kind: 'missing', suggestions: ['output.filename'] });
     expect(findConfigOption(options, 'zzz')).toEqual({ kind: 'missing', suggestions: [] });
   });

@@ -11,7 +11,11 @@ export type OptionLookup =
   | { kind: 'missing'; suggestions: string[] };
 
 /** `Output.Dist-Path` and `output.distPath` compare equal. */
-const keyOf = (name: string) => name.trim().toLowerCase().replace(/[-_\s]/g, '');
+const keyOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]/g, '');
 const depthOf = (name: string) => name.split('.').length;
 
 export function findConfigOption(options: readonly ConfigReferenceOption[], name: string): OptionLookup {

@@ -16,7 +16,10 @@ export function createDistSource(folder: string): SiteSource {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'ENOTDIR') throw new SiteUnreachableError(`cannot read ${root}${safe}: ${code}`);
         // A missing file is an answer; a missing build folder is not.
-        const exists = await stat(root).then((s) => s.isDirectory(), () => false);
+        const exists = await stat(root).then(
+          (s) => s.isDirectory(),
+          () => false,
+        );
         if (!exists) throw new SiteUnreachableError(`the build folder ${root} does not exist (run npm run build)`);
         return undefined;
       }

@@ -7,12 +7,7 @@ import { markdownPathOf } from '../shared/markdown-path.ts';
 import { unpackIndexFile } from '../shared/search/index-file.ts';
 import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.ts';
 import type { SearchIndexFile } from '../shared/search/records.ts';
-import {
-  CONFIG_REFERENCE_FILE,
-  SEARCH_POINTER_FILE,
-  type ConfigReferenceFile,
-  type SearchPointerFile,
-} from '../shared/site-data-files.ts';
+import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
 import type { SiteSource } from './site-source.ts';
 
 export const LANGS = ['en', 'zh'] as const;
@@ -50,7 +45,8 @@ export class DocsData {
 
   private async json<T>(path: string, what: string): Promise<T> {
     const text = await this.source.read(path);
-    if (text === undefined) throw new NotFoundError(`${this.source.label} has no ${path}: it is not this documentation site, or was built before ${what} was published`);
+    if (text === undefined)
+      throw new NotFoundError(`${this.source.label} has no ${path}: it is not this documentation site, or was built before ${what} was published`);
     try {
       return JSON.parse(text) as T;
     } catch {

@@ -70,7 +70,12 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
       description:
         'Full-text search over the Rsbuild 1.x documentation, ranked as on the site. Returns page and section hits with title, breadcrumb, URL and a snippet; read a hit in full with get_page.',
       inputSchema: {
-        query: z.string().trim().min(1, 'query is empty').max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters`).describe('Words to find, in English or Chinese'),
+        query: z
+          .string()
+          .trim()
+          .min(1, 'query is empty')
+          .max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters`)
+          .describe('Words to find, in English or Chinese'),
         lang: langSchema.describe('Docs language; default zh when the query has Chinese characters, else en'),
         limit: z.number().int().min(1).max(HITS_PER_PAGE).optional().describe(`Most results to return (default ${DEFAULT_LIMIT})`),
       },
