@@ -11,7 +11,7 @@ export function createDistSource(folder: string): SiteSource {
       const safe = safeSitePath(path);
       if (!safe) return undefined;
       try {
-        return await readFile(join(root, decodeURIComponent(safe)), 'utf8');
+        return await readFile(join(root, safe), 'utf8');
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'ENOTDIR') throw new SiteUnreachableError(`cannot read ${root}${safe}: ${code}`);

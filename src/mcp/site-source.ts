@@ -6,7 +6,7 @@
 export interface SiteSource {
   /** The folder or origin, for messages. */
   readonly label: string;
-  /** The file at a root-relative path (`/llms.txt`); undefined when the site has no such file. */
+  /** The file at a root-relative path as written in the build (`/llms.txt`, not percent-encoded); undefined when the site has no such file. */
   read(path: string): Promise<string | undefined>;
 }
 
