@@ -21,7 +21,7 @@ const OVERVIEW: Text = { en: 'Overview', zh: '概览' };
 const REPO = 'https://github.com/web-infra-dev/rsbuild';
 
 const guide: GroupSpec[] = [
-  { text: { en: 'Getting Started', zh: '开始' }, base: '/guide/start/', pages: ['', 'quick-start', 'features', 'glossary'] },
+  { text: { en: 'Getting Started', zh: '开始' }, base: '/guide/start/', pages: ['', 'quick-start', 'features', 'glossary', 'ai'] },
   { text: { en: 'Framework', zh: '框架' }, base: '/guide/framework/', pages: ['react', 'vue', 'preact', 'svelte', 'solid'] },
   {
     text: { en: 'Basic', zh: '基础' },

@@ -182,7 +182,7 @@ describe('release feeds', () => {
 describe('sitemap and robots.txt', () => {
   it('lists every route with an absolute URL, its other-language version and a last-modified date', async () => {
     const routes = [...builtRoutes().keys()];
-    assert.equal(routes.length, 384);
+    assert.equal(routes.length, 386);
     const { xml } = await fetchXml('/sitemap.xml');
     const urls = asList<{ loc: string; lastmod: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }>(xml.urlset.url);
     assert.deepEqual(urls.map((u) => u.loc).sort(), routes.map((r) => `https://rsbuild.rs${r}`).sort());

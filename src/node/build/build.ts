@@ -11,6 +11,7 @@ import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts
 import { buildRenderer, type Renderer } from './server-build.ts';
 import { renderDocument, renderRedirectDocument } from './html-document.ts';
 import { emitMarkdown } from './emit-markdown.ts';
+import { emitSiteData } from './emit-site-data.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { htmlFileOf, langFromPath } from '../../shared/routes.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
@@ -50,10 +51,11 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
     const manifestUrl = writeRouteManifest(model, client, tmp);
-    await prerender(model, client, renderer, manifestUrl, tmp, emitSearchIndexes(model, tmp));
+    const search = emitSearchIndexes(model, tmp);
+    await prerender(model, client, renderer, manifestUrl, tmp, search);
     writeRedirectPages(model, tmp);
     writeSiteExtras(model, tmp);
-    emitMarkdown(model, tmp);
+    emitMarkdown(model, tmp, emitSiteData(model, tmp, search));
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
     return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started };

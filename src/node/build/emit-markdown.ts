@@ -1,7 +1,8 @@
 /**
  * Plain Markdown copies of the pages for readers and language models (SPEC §7.2): every route
  * also exists as `<route>.md` (`/` -> `/index.md`, `/guide/start/` -> `/guide/start/index.md`),
- * plus per language an `llms.txt` index grouped by section and an `llms-full.txt` with every page.
+ * plus per language an `llms.txt` index grouped by section (and the machine-readable files) and an
+ * `llms-full.txt` with every page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/packag
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 import type { Lang } from '../../shared/types.ts';
 import { blocksToMarkdown } from './markdown-blocks.ts';
+import type { DataLink } from './emit-site-data.ts';
 
 export { markdownPathOf };
 
@@ -79,7 +81,11 @@ export function llmsIndex(
   return lines.join('\n');
 }
 
-export function emitMarkdown(model: SiteModel, outDir: string): void {
+/** Section title in llms.txt for the machine-readable files (config-reference.json). */
+const DATA_SECTION: Record<string, string> = { en: 'Machine-readable data', zh: '机器可读数据' };
+
+/** `dataLinks`: per locale, the machine-readable files to list in its llms.txt (see emit-site-data.ts). */
+export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: ReadonlyMap<string, DataLink[]> = new Map()): void {
   const write = (path: string, text: string) => {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -94,10 +100,9 @@ export function emitMarkdown(model: SiteModel, outDir: string): void {
   for (const locale of model.config.locales) {
     const prefix = locale.lang === model.config.lang ? '' : `/${locale.lang}`;
     const sections = sectionsOf(model, locale.lang);
-    const index = llmsIndex(
-      locale.title ?? model.config.title,
-      locale.description ?? model.config.description,
-      sections.map((s) => ({
+    const data = dataLinks.get(locale.lang) ?? [];
+    const index = llmsIndex(locale.title ?? model.config.title, locale.description ?? model.config.description, [
+      ...sections.map((s) => ({
         title: s.title,
         links: s.pages.map((p) => ({
           title: p.compiled.title,
@@ -105,7 +110,8 @@ export function emitMarkdown(model: SiteModel, outDir: string): void {
           description: p.compiled.frontmatter.description ?? '',
         })),
       })),
-    );
+      ...(data.length ? [{ title: DATA_SECTION[locale.lang] ?? DATA_SECTION.en, links: data }] : []),
+    ]);
     write(`${prefix}/llms.txt`, index);
     const full = sections.flatMap((s) => s.pages.map((p) => markdown.get(p.routePath)!)).join('\n---\n\n');
     write(`${prefix}/llms-full.txt`, full);

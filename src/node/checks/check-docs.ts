@@ -1,5 +1,6 @@
 /**
- * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts),
+ * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts) and
+ * what config-reference.json needs of it (see ../build/config-reference.ts),
  * then the content lint of every page (see content-lint.ts). Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { listContentFiles } from '../content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
 import { lintPage } from './content-lint.ts';
+import { referenceProblems } from '../build/config-reference.ts';
 
 const root = process.cwd();
 const docsDir = join(root, 'docs');
@@ -20,7 +22,13 @@ const options = listConfigOptions();
 const configPagesOf = (lang: string) =>
   files.filter((f) => f.startsWith(`${lang}/config/`) && f !== `${lang}/config/index.mdx`).map((f) => parseConfigPage(shown(f), read(f)));
 const configPages = configPagesOf('en');
-const configProblems = [...compareConfigDocs(options, configPages), ...compareConfigDocs(options, configPagesOf('zh'))];
+const zhConfigPages = configPagesOf('zh');
+// config-reference.json is built from the same parsed pages; it also needs a summary and a readable Version.
+const configProblems = [
+  ...compareConfigDocs(options, configPages),
+  ...compareConfigDocs(options, zhConfigPages),
+  ...[...configPages, ...zhConfigPages].flatMap(referenceProblems),
+];
 
 const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
 

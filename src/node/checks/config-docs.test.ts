@@ -53,7 +53,7 @@ description: x
 describe('parseConfigPage', () => {
   it('reads the H1 option, H3 sub-options under Options and their Default items', () => {
     const parsed = parseConfigPage('a.mdx', page);
-    expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, default: 'see below' });
+    expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, anchor: 'outputdistpath', type: '`string | DistPathConfig`', default: 'see below' });
     expect(parsed.subOptions.map((s) => s.path)).toEqual(['output.distPath.root', 'output.distPath.js', 'output.distPath.jsAsync', 'output.distPath.cssAsync']);
     expect(parsed.subOptions[0].default).toBe('`"dist"`');
     expect(normaliseValue(parsed.subOptions[1].default!)).toBe("'static/js'");
@@ -63,7 +63,64 @@ describe('parseConfigPage', () => {
     const zh = ['# server.https', '', '- **默认值：** `undefined`', '', '## 选项 {#options}', '', '### key', '', '- **默认值：** `undefined`'].join('\n');
     const parsed = parseConfigPage('zh.mdx', zh);
     expect(parsed.option?.default).toBe('`undefined`');
-    expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, default: '`undefined`' }]);
+    expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, anchor: 'key', default: '`undefined`' }]);
+  });
+  it('reads Type, Version, the first paragraph and the heading ids the page compile gives', () => {
+    const source = [
+      '---',
+      'description: x',
+      '---',
+      '',
+      '# html.implementation',
+      '',
+      '- **Type:**',
+      '',
+      '  ```ts',
+      "  type Implementation = 'js' | 'native';",
+      '  ```',
+      '',
+      "- **Default:** `'js'`",
+      '- **Version:** `>= 1.7.0`',
+      '',
+      'Chooses the HTML',
+      'plugin. [More](/x) later.',
+      '',
+      'Second paragraph.',
+      '',
+      '## Options',
+      '',
+      '### root',
+      '',
+      ':::tip',
+      'Not a summary.',
+      ':::',
+      '',
+      'The root.',
+      '',
+      '#### Details',
+      '',
+      '- **Default:** `1`',
+      '',
+      '### `build.root` {#build-root}',
+      '',
+      '### root',
+    ].join('\n');
+    const parsed = parseConfigPage('a.mdx', source);
+    expect(parsed.option).toMatchObject({
+      anchor: 'htmlimplementation',
+      type: "```ts\n  type Implementation = 'js' | 'native';\n  ```",
+      default: "`'js'`",
+      version: '`>= 1.7.0`',
+      summary: 'Chooses the HTML plugin. [More](/x) later.',
+    });
+    expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 23, anchor: 'root', summary: 'The root.', default: '`1`' });
+    // An explicit id takes no slug; a repeated heading gets the next one.
+    expect(parsed.subOptions.map((s) => s.anchor)).toEqual(['root', 'build-root', 'root-1']);
+  });
+  it('joins the lines of a Chinese paragraph without spaces', () => {
+    const parsed = parseConfigPage('zh.mdx', '# mode\n\n- **类型：** `string`\n\n设置构建\n模式，影响默认值。\n');
+    expect(parsed.option?.summary).toBe('设置构建模式，影响默认值。');
+    expect(parsed.option?.type).toBe('`string`');
   });
 });
 

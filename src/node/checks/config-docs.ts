@@ -4,33 +4,68 @@
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
  * option's `@default` tag. Pure: takes page texts and the option list, returns problems.
  */
+import GithubSlugger from 'github-slugger';
+import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
+import { parseFrontmatter } from '../markdown/frontmatter.ts';
 import type { ConfigOption } from './config-options.ts';
 
 export interface DocumentedOption {
   path: string;
   line: number;
+  /** Id of the option's heading on the page, as the page compile gives it (explicit `{#id}` or a GitHub slug). */
+  anchor: string;
   /** The text of the `- **Default:**` item with its indented continuation; undefined when absent. */
   default?: string;
+  /** The text of the `- **Type:**` item, likewise. */
+  type?: string;
+  /** The text of the `- **Version:**` item (`>= 1.7.0`), likewise. */
+  version?: string;
+  /** The first paragraph of the option's section, lines joined. */
+  summary?: string;
 }
 
 export interface ConfigPage {
   file: string;
+  /** The frontmatter `description`: the page's own one-line summary. */
+  description?: string;
   /** The page's option (its H1); undefined when the page has no H1. */
   option?: DocumentedOption;
   /** H3 sections under `## Options`. */
   subOptions: DocumentedOption[];
 }
 
-const DEFAULT_ITEM = /^- \*\*(?:Default|默认值)(?::|：)\*\*\s?(.*)$/;
+/** The items at the top of an option's section, English and Chinese labels. */
+const ITEM = /^- \*\*(Type|Default|Version|类型|默认值|版本)(?::|：)\*\*\s?(.*)$/;
+const ITEM_FIELD: Record<string, 'type' | 'default' | 'version'> = {
+  Type: 'type',
+  类型: 'type',
+  Default: 'default',
+  默认值: 'default',
+  Version: 'version',
+  版本: 'version',
+};
+/** Lines that start something other than a paragraph: lists, callouts, JSX, tables, quotes, images, ESM. */
+const NOT_PARAGRAPH = /^(?:[-*+] |\d+\. |:::|<|\||>|!\[|import |export |\s)/;
 
-/** Reads the option headings and Default items of a config page; code fences are skipped. */
+/**
+ * Reads the option headings of a config page with their Type, Default and Version items and
+ * first paragraph; code fences are skipped. The one reader of config pages: the check against
+ * the types and the build's config-reference.json both use it.
+ */
 export function parseConfigPage(file: string, source: string): ConfigPage {
   const lines = source.split('\n');
-  const page: ConfigPage = { file, subOptions: [] };
-  let current: DocumentedOption | undefined;
+  const description = parseFrontmatter(file, source).frontmatter.description;
+  const page: ConfigPage = { file, ...(description ? { description } : {}), subOptions: [] };
+  // Ids as remark-headings gives them: explicit ids are taken as they are, others slugged in order.
+  const slugger = new GithubSlugger();
+  /** The options the current section documents (several for `### include / exclude`). */
+  let current: DocumentedOption[] = [];
   let inOptions = false;
   let fence: string | undefined;
-  for (let i = 0; i < lines.length; i++) {
+  let inCallout = false;
+  let start = 0;
+  if (lines[0]?.trim() === '---') start = lines.indexOf('---', 1) + 1;
+  for (let i = start; i < lines.length; i++) {
     const line = lines[i];
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
@@ -41,33 +76,50 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       fence = fenceMark;
       continue;
     }
-    const heading = /^(#{1,3}) (.+?)\s*$/.exec(line);
+    const heading = /^(#{1,6}) (.+?)\s*$/.exec(line);
     if (heading) {
       const level = heading[1].length;
       const text = headingText(heading[2]);
-      if (level === 1 && !page.option) current = page.option = { path: text, line: i + 1 };
-      else if (level === 2) {
-        inOptions = /^(?:options|选项)$/i.test(text);
-        current = undefined;
-      } else if (level === 3) {
-        current = undefined;
-        if (inOptions && page.option) {
-          // `### include / exclude` documents several fields in one section.
-          for (const name of text.split(/\s*[/,]\s*/).filter(Boolean)) {
-            current = { path: subOptionPath(page.option.path, name), line: i + 1 };
-            page.subOptions.push(current);
-          }
+      const anchor = /\{#([\w-]+)\}\s*$/.exec(heading[2])?.[1] ?? slugger.slug(text);
+      // An H4 and below stays inside its option's section.
+      if (level > 3) continue;
+      current = [];
+      if (level === 1 && !page.option) {
+        page.option = { path: text, line: i + 1, anchor };
+        current = [page.option];
+      } else if (level === 2) inOptions = /^(?:options|选项)$/i.test(text);
+      else if (level === 3 && inOptions && page.option) {
+        // `### include / exclude` documents several fields in one section.
+        for (const name of text.split(/\s*[/,]\s*/).filter(Boolean)) {
+          current.push({ path: subOptionPath(page.option.path, name), line: i + 1, anchor });
         }
+        page.subOptions.push(...current);
       }
       continue;
     }
-    const item = DEFAULT_ITEM.exec(line);
-    if (item && current && current.default === undefined) {
-      const text = [item[1], ...continuationOf(lines, i + 1)].join('\n').trim();
-      for (const doc of current === page.option ? [current] : page.subOptions.filter((s) => s.line === current!.line)) doc.default = text;
+    // A callout's text is an aside, never the option's summary.
+    if (/^:::\w/.test(line)) inCallout = true;
+    else if (/^:::\s*$/.test(line)) inCallout = false;
+    if (!current.length || inCallout) continue;
+    const item = ITEM.exec(line);
+    if (item) {
+      const field = ITEM_FIELD[item[1]];
+      if (current[0][field] !== undefined) continue;
+      const text = [item[2], ...continuationOf(lines, i + 1)].join('\n').trim();
+      for (const doc of current) doc[field] = text;
+    } else if (line.trim() && !NOT_PARAGRAPH.test(line) && current[0].summary === undefined) {
+      const paragraph = paragraphAt(lines, i);
+      for (const doc of current) doc.summary = paragraph;
     }
   }
   return page;
+}
+
+/** The lines of the paragraph starting at `start`, joined as the page shows them. */
+function paragraphAt(lines: string[], start: number): string {
+  const out: string[] = [];
+  for (let i = start; i < lines.length && lines[i].trim() && !/^(?:#|```|~~~|:::)/.test(lines[i]); i++) out.push(lines[i].trim());
+  return joinCjkLines(out.join('\n')).replace(/\n/g, ' ');
 }
 
 /** `### \`distPath.js\` {#js}` -> `distPath.js`. */

@@ -1,0 +1,48 @@
+/**
+ * `npm run mcp` / the `rsbuild-docs-mcp` bin: the MCP server over stdio (default) or Streamable
+ * HTTP, reading the deployed site or a local build. Logs go to stderr: stdout is the protocol.
+ */
+import { readFileSync } from 'node:fs';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import siteConfig from '../../site.config.ts';
+import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
+import { createDistSource } from './dist-source.ts';
+import { DocsData } from './docs-data.ts';
+import { createHttpSource } from './http-source.ts';
+import { startHttpServer } from './http.ts';
+import { createDocsServer } from './server.ts';
+import type { SiteSource } from './site-source.ts';
+
+const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+function sourceOf(options: McpOptions): SiteSource {
+  return options.source.kind === 'dist' ? createDistSource(options.source.folder) : createHttpSource(options.source.url);
+}
+
+export async function main(argv: string[]): Promise<void> {
+  let options: McpOptions | undefined;
+  try {
+    options = parseMcpArgs(argv, siteConfig.siteUrl);
+  } catch (error) {
+    if (!(error instanceof ArgsError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  const data = new DocsData(sourceOf(options));
+  if (options.transport.kind === 'stdio') {
+    const server = createDocsServer(data, VERSION);
+    await server.connect(new StdioServerTransport());
+    console.error(`rsbuild-docs MCP server on stdio, reading ${data.source.label}`);
+    return;
+  }
+  const handle = await startHttpServer(() => createDocsServer(data, VERSION), options.transport.port);
+  console.error(`rsbuild-docs MCP server on ${handle.url}, reading ${data.source.label}`);
+  const stop = () => void handle.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

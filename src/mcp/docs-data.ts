@@ -1,0 +1,88 @@
+/**
+ * The site's published data as the tools need it: the search index of a locale, its config
+ * reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
+ * the life of the server; a failed load is tried again on the next call (the site may be back).
+ */
+import { markdownPathOf } from '../shared/markdown-path.ts';
+import { unpackIndexFile } from '../shared/search/index-file.ts';
+import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.ts';
+import type { SearchIndexFile } from '../shared/search/records.ts';
+import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
+import type { SiteSource } from './site-source.ts';
+
+export const LANGS = ['en', 'zh'] as const;
+export type DocsLang = (typeof LANGS)[number];
+
+/** English pages live at the root, Chinese ones under /zh (site.config.ts: `lang: 'en'`). */
+export const langPrefix = (lang: DocsLang) => (lang === 'en' ? '' : `/${lang}`);
+
+/** The site was read but lacks what is asked (a page, a data file). */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+export interface PageMarkdown {
+  route: string;
+  markdownPath: string;
+  markdown: string;
+}
+
+export class DocsData {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(readonly source: SiteSource) {}
+
+  /** Loads once; a failure is not kept. */
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let value = this.cache.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      this.cache.set(key, value);
+      value.catch(() => this.cache.delete(key));
+    }
+    return value;
+  }
+
+  private async json<T>(path: string, what: string): Promise<T> {
+    const text = await this.source.read(path);
+    if (text === undefined)
+      throw new NotFoundError(`${this.source.label} has no ${path}: it is not this documentation site, or was built before ${what} was published`);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new NotFoundError(`${this.source.label}${path} is not JSON`);
+    }
+  }
+
+  pointer(): Promise<SearchPointerFile> {
+    return this.once('pointer', () => this.json<SearchPointerFile>(`/${SEARCH_POINTER_FILE}`, 'the search pointer'));
+  }
+
+  /** Canonical origin of the site (links point there even when the data comes from a local build). */
+  async siteUrl(): Promise<string> {
+    return (await this.pointer()).siteUrl;
+  }
+
+  searchIndex(lang: DocsLang): Promise<LocalIndex> {
+    return this.once(`search:${lang}`, async () => {
+      const url = (await this.pointer()).indexes[lang];
+      if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"`);
+      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')));
+    });
+  }
+
+  configReference(lang: DocsLang): Promise<ConfigReferenceFile> {
+    return this.once(`config:${lang}`, () => this.json<ConfigReferenceFile>(`${langPrefix(lang)}/${CONFIG_REFERENCE_FILE}`, 'the config reference'));
+  }
+
+  /** The Markdown twin of a route; `/guide/start` also finds the folder page `/guide/start/`. */
+  async page(route: string): Promise<PageMarkdown | undefined> {
+    const candidates = route.endsWith('/') ? [route] : [route, `${route}/`];
+    for (const candidate of candidates) {
+      const markdownPath = markdownPathOf(candidate);
+      const markdown = await this.source.read(markdownPath);
+      if (markdown !== undefined) return { route: candidate, markdownPath, markdown };
+    }
+    return undefined;
+  }
+}

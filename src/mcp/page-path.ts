@@ -1,0 +1,36 @@
+/**
+ * What `get_page` accepts as a page: a canonical URL (`https://rsbuild.rs/config/mode`), a route
+ * (`/zh/guide/start/`), a Markdown twin's path (`/config/mode.md`), an HTML file path or a route
+ * without its leading slash. Pure.
+ */
+import type { DocsLang } from './docs-data.ts';
+
+/**
+ * The route the input names, in `lang` when given (`/config/mode` + zh -> `/zh/config/mode`);
+ * undefined when the input is no page path (another scheme, `..`).
+ */
+export function routeOfPathOrUrl(input: string, lang?: DocsLang): string | undefined {
+  const text = input.trim();
+  let path: string;
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      path = new URL(text).pathname;
+    } catch {
+      return undefined;
+    }
+  } else if (/^[a-z][\w+.-]*:/i.test(text)) return undefined;
+  else path = text.startsWith('/') ? text : `/${text}`;
+  path = path.split(/[?#]/)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (path.split('/').some((s) => s === '..' || s === '.')) return undefined;
+  path = path.replace(/\/{2,}/g, '/');
+  path = path.replace(/\.(?:md|html)$/i, '').replace(/(^|\/)index$/i, '$1');
+  if (!path) path = '/';
+  if (!lang) return path;
+  const bare = path.replace(/^\/zh(?=\/|$)/i, '') || '/';
+  return lang === 'en' ? bare : `/${lang}${bare}`;
+}

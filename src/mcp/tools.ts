@@ -1,0 +1,193 @@
+/**
+ * The four tools, each with an input schema (zod) and an output schema: the text content is
+ * what an assistant reads, the structured content the same answer as data. Bad input and an
+ * unreachable site answer with a tool error (`isError`); the server goes on serving.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { queryLocalIndex } from '../shared/search/local-index.ts';
+import { HITS_PER_PAGE, type SearchHit } from '../shared/search/records.ts';
+import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
+import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
+import { type DocsData, type DocsLang, LANGS } from './docs-data.ts';
+import { routeOfPathOrUrl } from './page-path.ts';
+
+export const MAX_QUERY_LENGTH = 200;
+const DEFAULT_LIMIT = 5;
+/** Words of context around a match: more than the modal shows, an assistant reads the snippet instead of the page. */
+const SNIPPET_WORDS = 30;
+
+/** A tool's answer to bad input or a missing page: shown to the assistant as an error result. */
+export class ToolInputError extends Error {}
+
+const HAN = /\p{Script=Han}/u;
+const langSchema = z.enum(LANGS).optional();
+
+const optionSchema = z.object({
+  name: z.string(),
+  type: z.string().nullable(),
+  default: z.string().nullable(),
+  since: z.string().nullable(),
+  summary: z.string(),
+  url: z.string(),
+});
+
+/** Runs a tool body; any error becomes an error result with its message. */
+async function answer(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (error) {
+    return { isError: true, content: [{ type: 'text', text: (error as Error).message }] };
+  }
+}
+
+const ok = (text: string, data: Record<string, unknown>): CallToolResult => ({ content: [{ type: 'text', text }], structuredContent: data });
+
+const textOf = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+
+function searchResultOf(hit: SearchHit, siteUrl: string) {
+  const { lvl0, lvl1, lvl2, lvl3 } = hit.hierarchy;
+  // The breadcrumb above the hit: site section, page, and the H2 of an H3 hit.
+  const section = [lvl0, ...(hit.type === 'lvl1' ? [] : [lvl1]), ...(hit.type === 'lvl3' && lvl2 ? [lvl2] : [])].filter(Boolean).join(' › ');
+  return { title: textOf(hit.title) || (lvl3 ?? lvl2 ?? lvl1), section, url: siteUrl + hit.url, path: hit.url, snippet: textOf(hit.snippet) };
+}
+
+function describeOption(option: ConfigReferenceOption, subOptions: ConfigReferenceOption[]): string {
+  const lines = [`# ${option.name}`, '', option.summary, ''];
+  if (option.type) lines.push(option.type.includes('\n') ? `Type:\n\`\`\`ts\n${option.type}\n\`\`\`` : `Type: ${option.type}`);
+  if (option.default) lines.push(option.default.includes('\n') ? `Default:\n${option.default}` : `Default: ${option.default}`);
+  lines.push(`Since: ${option.since ? `Rsbuild ${option.since}` : 'every Rsbuild 1.x release'}`, `URL: ${option.url}`);
+  if (subOptions.length) lines.push('', 'Sub-options:', ...subOptions.map((o) => `- ${o.name}: ${o.summary}`));
+  return lines.join('\n');
+}
+
+export function registerDocsTools(server: McpServer, data: DocsData): void {
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Rsbuild docs',
+      description:
+        'Full-text search over the Rsbuild 1.x documentation, ranked as on the site. Returns page and section hits with title, breadcrumb, URL and a snippet; read a hit in full with get_page.',
+      inputSchema: {
+        query: z
+          .string()
+          .trim()
+          .min(1, 'query is empty')
+          .max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters`)
+          .describe('Words to find, in English or Chinese'),
+        lang: langSchema.describe('Docs language; default zh when the query has Chinese characters, else en'),
+        limit: z.number().int().min(1).max(HITS_PER_PAGE).optional().describe(`Most results to return (default ${DEFAULT_LIMIT})`),
+      },
+      outputSchema: {
+        lang: z.enum(LANGS),
+        results: z.array(z.object({ title: z.string(), section: z.string(), url: z.string(), path: z.string(), snippet: z.string() })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ query, lang, limit }) =>
+      answer(async () => {
+        const language: DocsLang = lang ?? (HAN.test(query) ? 'zh' : 'en');
+        const [index, siteUrl] = await Promise.all([data.searchIndex(language), data.siteUrl()]);
+        const results = queryLocalIndex(index, query, SNIPPET_WORDS)
+          .slice(0, limit ?? DEFAULT_LIMIT)
+          .map((hit) => searchResultOf(hit, siteUrl));
+        const text = results.length
+          ? [
+              `${results.length} result(s) for "${query}" (${language}):`,
+              ...results.map((r, i) => `${i + 1}. ${r.title}${r.section ? ` — ${r.section}` : ''}\n   ${r.url}\n   ${r.snippet}`),
+            ].join('\n')
+          : `No page matches "${query}" in the ${language} docs. Try other words, or the other language.`;
+        return ok(text, { lang: language, results });
+      }),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a docs page',
+      description:
+        'The Markdown of one documentation page with its title and canonical URL. Accepts a URL of the site, a route (/config/output/dist-path, /zh/guide/start/) or a .md path.',
+      inputSchema: {
+        path_or_url: z.string().trim().min(1, 'path_or_url is empty').max(2048).describe('Page URL or route, e.g. /guide/start/quick-start'),
+        lang: langSchema.describe('Read the page in this language (default: the language of the path)'),
+      },
+      outputSchema: { title: z.string(), url: z.string(), lang: z.enum(LANGS), markdown: z.string() },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ path_or_url, lang }) =>
+      answer(async () => {
+        const route = routeOfPathOrUrl(path_or_url, lang);
+        if (!route) throw new ToolInputError(`"${path_or_url}" is not a page path or URL of this site (expected e.g. /config/mode or https://…/config/mode)`);
+        const [page, siteUrl] = await Promise.all([data.page(route), data.siteUrl()]);
+        if (!page) throw new ToolInputError(`No page at ${route}. Find pages with search_docs, or list options with list_config_options.`);
+        const title = /^# (.+)$/m.exec(page.markdown)?.[1].trim() ?? page.route;
+        const url = siteUrl + page.route;
+        const pageLang: DocsLang = /^\/zh(?:\/|$)/.test(page.route) ? 'zh' : 'en';
+        const text = `Title: ${title}\nURL: ${url}\nMarkdown: ${siteUrl}${page.markdownPath}\n\n${page.markdown}`;
+        return ok(text, { title, url, lang: pageLang, markdown: page.markdown });
+      }),
+  );
+
+  server.registerTool(
+    'get_config_option',
+    {
+      title: 'Look up a config option',
+      description:
+        'One option of rsbuild.config.ts: type, default, first Rsbuild version, summary and page URL, plus its sub-options. Takes the full path (output.distPath) or, when only one option ends so, its last part (distPath); any case.',
+      inputSchema: {
+        name: z.string().trim().min(1, 'name is empty').max(MAX_QUERY_LENGTH).describe('Option path, e.g. output.distPath or server.port'),
+        lang: langSchema.describe('Language of the summary and URL (default en)'),
+      },
+      outputSchema: { option: optionSchema, subOptions: z.array(optionSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ name, lang }) =>
+      answer(async () => {
+        const reference = await data.configReference(lang ?? 'en');
+        const found = findConfigOption(reference.options, name);
+        if (found.kind === 'ambiguous')
+          throw new ToolInputError(`"${name}" names several options: ${found.candidates.map((o) => o.name).join(', ')}. Give the full path.`);
+        if (found.kind === 'missing') {
+          const hint = found.suggestions.length ? ` Close names: ${found.suggestions.join(', ')}.` : ' list_config_options lists them all.';
+          throw new ToolInputError(`No option "${name}" in the Rsbuild ${reference.rsbuild} config reference.${hint}`);
+        }
+        const subOptions = subOptionsOf(reference.options, found.option);
+        return ok(describeOption(found.option, subOptions), { option: found.option, subOptions });
+      }),
+  );
+
+  server.registerTool(
+    'list_config_options',
+    {
+      title: 'List config options',
+      description:
+        'Without a section: every option that has its own page, by section, with a one-line summary. With a section (output, dev, server, tools…): all of its options, sub-options included.',
+      inputSchema: {
+        section: z.string().trim().min(1).max(100).optional().describe('First part of the option path, e.g. output'),
+        lang: langSchema.describe('Language of the summaries and URLs (default en)'),
+      },
+      outputSchema: { section: z.string().nullable(), options: z.array(optionSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ section, lang }) =>
+      answer(async () => {
+        const reference = await data.configReference(lang ?? 'en');
+        const options = section ? optionsInSection(reference.options, section) : pageOptions(reference.options);
+        if (!options) throw new ToolInputError(`No config section "${section}". Sections: ${configSections(reference.options).join(', ')}.`);
+        const lines: string[] = [];
+        let current = '';
+        for (const option of options) {
+          if (!section && sectionOf(option.name) !== current) {
+            current = sectionOf(option.name);
+            lines.push(`${lines.length ? '\n' : ''}## ${current}`);
+          }
+          lines.push(`- ${option.name}: ${option.summary}`);
+        }
+        const heading = section
+          ? `${options.length} option(s) in ${sectionOf(options[0].name)} (Rsbuild ${reference.rsbuild}):`
+          : `${options.length} options with a page (Rsbuild ${reference.rsbuild}); get_config_option gives the details:`;
+        return ok(`${heading}\n${lines.join('\n')}`, { section: section ? sectionOf(options[0].name) : null, options });
+      }),
+  );
+}

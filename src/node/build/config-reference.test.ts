@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfigPage } from '../checks/config-docs.ts';
+import { configReferenceOf, firstSentence, itemValue, referenceOptionsOf, referenceProblems, sinceOf } from './config-reference.ts';
+
+const page = `---
+description: Sets where the build output goes.
+---
+
+# output.distPath
+
+- **Type:**
+
+  \`\`\`ts
+  type DistPath =
+    | string
+    | { root?: string };
+  \`\`\`
+
+- **Default:** \`{ root: 'dist' }\`
+- **Version:** \`>= 1.0.0\`
+
+\`output.distPath\` decides where files go, e.g. \`dist/\`. More follows here.
+
+## Options
+
+### root
+
+- **Type:** \`string\`
+- **Default:** \`'dist'\` (see [output.cleanDistPath](/config/output/clean-dist-path))
+
+The **output** root directory. Rsbuild empties it first.
+
+### js {#js-folder}
+
+- **Type:** \`string\`
+`;
+
+describe('config reference extraction', () => {
+  it('reads each option of a page with its type, default, version, summary and URL', () => {
+    const parsed = parseConfigPage('dist-path.mdx', page);
+    expect(referenceOptionsOf(parsed, 'https://x/config/output/dist-path')).toEqual([
+      {
+        name: 'output.distPath',
+        type: 'type DistPath =\n  | string\n  | { root?: string };',
+        default: "{ root: 'dist' }",
+        since: '1.0.0',
+        summary: 'Sets where the build output goes.',
+        url: 'https://x/config/output/dist-path',
+      },
+      {
+        name: 'output.distPath.root',
+        type: 'string',
+        default: "`'dist'` (see output.cleanDistPath)",
+        since: null,
+        summary: 'The output root directory.',
+        url: 'https://x/config/output/dist-path#root',
+      },
+      { name: 'output.distPath.js', type: 'string', default: null, since: null, summary: '', url: 'https://x/config/output/dist-path#js-folder' },
+    ]);
+  });
+  it('reports what the reference needs: a summary per option, a readable Version', () => {
+    const bad = page
+      .replace('`>= 1.0.0`', 'since 1.0')
+      .replace(/^description: .*\n/m, '')
+      .replace(/^`output.distPath` decides.*\n/m, '');
+    expect(referenceProblems(parseConfigPage('dist-path.mdx', bad))).toEqual([
+      'dist-path.mdx:4 output.distPath: no paragraph describes the option',
+      'dist-path.mdx:4 output.distPath: Version "since 1.0" is not ">= x.y.z"',
+      'dist-path.mdx:27 output.distPath.js: no paragraph describes the option',
+    ]);
+    expect(referenceProblems(parseConfigPage('dist-path.mdx', page))).toEqual(['dist-path.mdx:29 output.distPath.js: no paragraph describes the option']);
+  });
+  it('sorts the options of all pages by name', () => {
+    const target = parseConfigPage('target.mdx', '# output.target\n\n- **Type:** `string`\n\nThe runtime.\n');
+    const file = configReferenceOf(
+      'en',
+      [
+        { page: parseConfigPage('dist-path.mdx', page), url: 'u1' },
+        { page: target, url: 'u2' },
+      ],
+      '1.7.6',
+    );
+    expect(file.options.map((o) => o.name)).toEqual(['output.distPath', 'output.distPath.js', 'output.distPath.root', 'output.target']);
+    expect(file).toMatchObject({ version: 1, lang: 'en', rsbuild: '1.7.6' });
+  });
+});
+
+describe('field values', () => {
+  it('unwraps one code span or one fenced block, keeps other Markdown', () => {
+    expect(itemValue('`boolean`')).toBe('boolean');
+    expect(itemValue('`true` in production, `false` otherwise')).toBe('`true` in production, `false` otherwise');
+    expect(itemValue('\n  ```ts\n  type A = 1;\n  ```')).toBe('type A = 1;');
+    expect(itemValue(undefined)).toBeNull();
+    expect(itemValue('  ')).toBeNull();
+  });
+  it('takes the first sentence, in English and Chinese', () => {
+    expect(firstSentence('Sets the port, e.g. `3000`. Then more.')).toBe('Sets the port, e.g. `3000`.');
+    expect(firstSentence('Uses v1.6.0 rules. Then more.')).toBe('Uses v1.6.0 rules.');
+    expect(firstSentence('设置端口。之后的内容。')).toBe('设置端口。');
+    expect(firstSentence('No end')).toBe('No end');
+  });
+  it('reads the minimum version', () => {
+    expect(sinceOf('`>= 1.7.0`')).toBe('1.7.0');
+    expect(sinceOf(undefined)).toBeNull();
+    expect(sinceOf('1.7')).toBeUndefined();
+  });
+});
