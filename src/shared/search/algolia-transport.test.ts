@@ -1,6 +1,8 @@
 /**
  * The provider transport against local HTTP servers on 127.0.0.1 that play the provider: one
- * host refuses connections, one answers too slowly, one answers; never a remote host.
+ * host refuses connections, one never answers, one answers late, one answers; never a remote host.
+ * No test hinges on a race between a short timer and real I/O: a refused connection must beat a
+ * one-second timer, and the host that times out never answers at all.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +55,7 @@ const answer = {
 
 let down: string; // nothing listens there
 let slow: string;
+let silent: string;
 let ok: string;
 let broken: string;
 let failing: string;
@@ -63,29 +66,38 @@ beforeAll(async () => {
   await new Promise<void>((r) => servers.pop()!.close(() => r()));
   down = closed;
   slow = await host('slow', (_req, _body, res) => setTimeout(() => json(res, 200, answer), 600));
+  silent = await host('silent', () => {}); // holds every request until the server closes
   ok = await host('ok', (_req, _body, res) => json(res, 200, answer));
   broken = await host('broken', (_req, _body, res) => json(res, 200, '{"results": [ oops'));
   failing = await host('failing', (_req, _body, res) => json(res, 503, { message: 'unavailable' }));
   forbidden = await host('forbidden', (_req, _body, res) => json(res, 403, { message: 'Invalid Application-ID or API key' }));
 });
-afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+afterAll(() =>
+  Promise.all(
+    servers.map((s) => {
+      s.closeAllConnections();
+      return new Promise((r) => s.close(r));
+    }),
+  ),
+);
 
-const fast = { connect: 50, read: 100, write: 1000 };
+/** A connection is refused at once, but a loaded machine may lag: give it a second. The silent host then costs 1.1 s. */
+const short = { connect: 1000, read: 100, write: 1000 };
 const search = { method: 'POST' as const, path: '/1/indexes/*/queries', body: { requests: [] } };
 
 describe('search transport', () => {
-  it('skips a down host and a slow host, marking them, and answers from the next', async () => {
-    const transport = createTransport({ hosts: [down, slow, ok], timeouts: fast });
+  it('skips a down host and a silent host, marking them, and answers from the next', async () => {
+    const transport = createTransport({ hosts: [down, silent, ok], timeouts: short });
     requests.length = 0;
     const result = await transport.request<typeof answer>(search);
     expect(result.results[0].queryID).toBe('q-1');
-    expect(transport.markedHosts()).toEqual({ [down]: 'down', [slow]: 'timed out' });
-    expect(requests.map((r) => r.host)).toEqual(['slow', 'ok']);
+    expect(transport.markedHosts()).toEqual({ [down]: 'down', [silent]: 'timed out' });
+    expect(requests.map((r) => r.host)).toEqual(['silent', 'ok']);
   });
 
   it('leaves marked hosts out for 120 s, then tries them again', async () => {
     let time = 0;
-    const transport = createTransport({ hosts: [failing, ok], timeouts: fast, now: () => time });
+    const transport = createTransport({ hosts: [failing, ok], timeouts: short, now: () => time });
     requests.length = 0;
     await transport.request(search);
     await transport.request(search);
@@ -104,20 +116,20 @@ describe('search transport', () => {
   });
 
   it('tells unreachable hosts, API errors and undecodable answers apart', async () => {
-    const unreachable = createTransport({ hosts: [down, slow], timeouts: fast }).request(search);
+    const unreachable = createTransport({ hosts: [down, silent], timeouts: short }).request(search);
     await expect(unreachable).rejects.toBeInstanceOf(RetryError);
     await expect(unreachable).rejects.toMatchObject({
       failures: [
         { host: down, reason: 'down' },
-        { host: slow, reason: 'timed out' },
+        { host: silent, reason: 'timed out' },
       ],
     });
 
-    const api = createTransport({ hosts: [forbidden, ok], timeouts: fast }).request(search);
+    const api = createTransport({ hosts: [forbidden, ok], timeouts: short }).request(search);
     await expect(api).rejects.toBeInstanceOf(ApiError);
     await expect(api).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
 
-    const garbled = createTransport({ hosts: [broken, ok], timeouts: fast }).request(search);
+    const garbled = createTransport({ hosts: [broken, ok], timeouts: short }).request(search);
     await expect(garbled).rejects.toBeInstanceOf(DeserializationError);
   });
 });
@@ -125,7 +137,7 @@ describe('search transport', () => {
 describe('Algolia search', () => {
   it('posts the query with its parameters and credentials in the query string, and reads results[0]', async () => {
     requests.length = 0;
-    const run = createAlgoliaSearch({ appId: 'APP', apiKey: 'search-key', indexName: 'docs' }, 'en', createTransport({ hosts: [ok], timeouts: fast }));
+    const run = createAlgoliaSearch({ appId: 'APP', apiKey: 'search-key', indexName: 'docs' }, 'en', createTransport({ hosts: [ok], timeouts: short }));
     const result = await run('cdn', 10);
     const sent = requests[0];
     expect(sent.url).toBe('/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=search-key');
