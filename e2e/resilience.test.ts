@@ -100,7 +100,10 @@ describe('a lazy part that fails to load', () => {
     await pageStillWorks(page, errors);
     blocked.release();
     await alert.getByRole('button', { name: '重试' }).click();
-    await page.locator('.toolchain-panel').getByRole('link', { name: /^Rspack/ }).waitFor({ state: 'visible' });
+    await page
+      .locator('.toolchain-panel')
+      .getByRole('link', { name: /^Rspack/ })
+      .waitFor({ state: 'visible' });
     await page.context().close();
   });
 
