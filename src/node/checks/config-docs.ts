@@ -3,6 +3,7 @@
  * Rsbuild's types: every option has a page (sub-options an H3 under the parent page's
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
  * option's `@default` tag. Pure: takes page texts and the option list, returns problems.
+ * The `- **Version:**` items it reads are checked by option-versions.ts.
  */
 import type { ConfigOption } from './config-options.ts';
 
@@ -11,6 +12,10 @@ export interface DocumentedOption {
   line: number;
   /** The text of the `- **Default:**` item with its indented continuation; undefined when absent. */
   default?: string;
+  /** The version of a `- **Version:** \`>= 1.2.3\`` item (`1.2.3`); undefined when absent. */
+  version?: string;
+  /** Line of the Version item. */
+  versionLine?: number;
 }
 
 export interface ConfigPage {
@@ -19,15 +24,22 @@ export interface ConfigPage {
   option?: DocumentedOption;
   /** H3 sections under `## Options`. */
   subOptions: DocumentedOption[];
+  /**
+   * H4 sections under an H3 of `## Options`: fields of a sub-option (`overlay.runtime`) or,
+   * on some pages, values of it (`2022-03`); only what the types declare is checked.
+   */
+  nestedOptions: DocumentedOption[];
 }
 
 const DEFAULT_ITEM = /^- \*\*(?:Default|默认值)(?::|：)\*\*\s?(.*)$/;
+const VERSION_ITEM = /^- \*\*(?:Version|版本)(?::|：)\*\*\s?(.*)$/;
 
-/** Reads the option headings and Default items of a config page; code fences are skipped. */
+/** Reads the option headings and their Default and Version items of a config page; code fences are skipped. */
 export function parseConfigPage(file: string, source: string): ConfigPage {
   const lines = source.split('\n');
-  const page: ConfigPage = { file, subOptions: [] };
-  let current: DocumentedOption | undefined;
+  const page: ConfigPage = { file, subOptions: [], nestedOptions: [] };
+  /** The options the items below the current heading belong to (`### a / b` names several). */
+  let current: DocumentedOption[] = [];
   let inOptions = false;
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -41,33 +53,49 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       fence = fenceMark;
       continue;
     }
-    const heading = /^(#{1,3}) (.+?)\s*$/.exec(line);
+    const heading = /^(#{1,4}) (.+?)\s*$/.exec(line);
     if (heading) {
       const level = heading[1].length;
       const text = headingText(heading[2]);
-      if (level === 1 && !page.option) current = page.option = { path: text, line: i + 1 };
-      else if (level === 2) {
+      current = [];
+      if (level === 1 && !page.option) {
+        page.option = { path: text, line: i + 1 };
+        current = [page.option];
+      } else if (level === 2) {
         inOptions = /^(?:options|选项)$/i.test(text);
-        current = undefined;
-      } else if (level === 3) {
-        current = undefined;
-        if (inOptions && page.option) {
-          // `### include / exclude` documents several fields in one section.
-          for (const name of text.split(/\s*[/,]\s*/).filter(Boolean)) {
-            current = { path: subOptionPath(page.option.path, name), line: i + 1 };
-            page.subOptions.push(current);
-          }
+      } else if (level === 3 && inOptions && page.option) {
+        // `### include / exclude` documents several fields in one section.
+        current = namesIn(text).map((name) => ({ path: subOptionPath(page.option!.path, name), line: i + 1 }));
+        page.subOptions.push(...current);
+      } else if (level === 4 && inOptions && page.option) {
+        // `#### overlay.runtime` or `#### runtime` under `### overlay`.
+        const parent = page.subOptions.at(-1);
+        if (parent) {
+          const parentName = parent.path.slice(page.option.path.length + 1);
+          current = namesIn(text).map((name) => ({ path: subOptionPath(page.option!.path, name.includes('.') ? name : `${parentName}.${name}`), line: i + 1 }));
+          page.nestedOptions.push(...current);
         }
       }
       continue;
     }
     const item = DEFAULT_ITEM.exec(line);
-    if (item && current && current.default === undefined) {
+    if (item) {
       const text = [item[1], ...continuationOf(lines, i + 1)].join('\n').trim();
-      for (const doc of current === page.option ? [current] : page.subOptions.filter((s) => s.line === current!.line)) doc.default = text;
+      for (const doc of current) doc.default ??= text;
+    }
+    const version = VERSION_ITEM.exec(line);
+    if (version) {
+      for (const doc of current.filter((d) => d.versionLine === undefined)) {
+        doc.version = /\d+\.\d+\.\d+/.exec(version[1])?.[0] ?? version[1].trim();
+        doc.versionLine = i + 1;
+      }
     }
   }
   return page;
+}
+
+function namesIn(heading: string): string[] {
+  return heading.split(/\s*[/,]\s*/).filter(Boolean);
 }
 
 /** `### \`distPath.js\` {#js}` -> `distPath.js`. */

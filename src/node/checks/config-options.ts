@@ -17,7 +17,7 @@ export interface ConfigOption {
   path: string;
   /** Text of the `@default` JSDoc tag; undefined when the types give none. */
   default?: string;
-  /** 1 for top-level page options, 2 for namespace options, 3 for sub-options. */
+  /** 1 for top-level page options, 2 for namespace options, 3 for sub-options, 4 for their fields (listed on request). */
   depth: number;
   deprecated: boolean;
   /**
@@ -40,7 +40,15 @@ export function configTypesFile(): string {
   return join(dirname(pkg), 'dist-types/types/config.d.ts');
 }
 
-export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
+export interface ListOptions {
+  /**
+   * Also list the object fields of sub-options (`dev.client.overlay.runtime`, depth 4). A page
+   * may document them under an H4, but they are not required, so the reference check leaves them out.
+   */
+  nested?: boolean;
+}
+
+export function listConfigOptions(file = configTypesFile(), { nested = false }: ListOptions = {}): ConfigOption[] {
   const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
@@ -102,7 +110,12 @@ export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
       const path = `${top.name}.${option.name}`;
       options.push(optionOf(option, path, 2));
       for (const field of fieldsOf(option)) {
-        if (!isPrivate(field, checker)) options.push(optionOf(field, `${path}.${field.name}`, 3));
+        if (isPrivate(field, checker)) continue;
+        options.push(optionOf(field, `${path}.${field.name}`, 3));
+        if (!nested || !declaredHere(field)) continue;
+        for (const inner of fieldsOf(field)) {
+          if (!isPrivate(inner, checker)) options.push(optionOf(inner, `${path}.${field.name}.${inner.name}`, 4));
+        }
       }
     }
   }
