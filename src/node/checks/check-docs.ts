@@ -1,6 +1,8 @@
 /**
  * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts),
- * then the content lint of every page (see content-lint.ts). Lists every problem, then fails.
+ * the Version items against the release each option appeared in (option-versions.ts, from the
+ * data file `npm run versions:scan` writes), then the content lint of every page
+ * (content-lint.ts). Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +10,7 @@ import { listContentFiles } from '../content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
 import { lintPage } from './content-lint.ts';
+import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
 const root = process.cwd();
 const docsDir = join(root, 'docs');
@@ -20,13 +23,20 @@ const options = listConfigOptions();
 const configPagesOf = (lang: string) =>
   files.filter((f) => f.startsWith(`${lang}/config/`) && f !== `${lang}/config/index.mdx`).map((f) => parseConfigPage(shown(f), read(f)));
 const configPages = configPagesOf('en');
-const configProblems = [...compareConfigDocs(options, configPages), ...compareConfigDocs(options, configPagesOf('zh'))];
+const zhConfigPages = configPagesOf('zh');
+const configProblems = [...compareConfigDocs(options, configPages), ...compareConfigDocs(options, zhConfigPages)];
+
+const versions = JSON.parse(readFileSync(join(root, 'src/node/checks/option-versions.json'), 'utf8')) as OptionVersions;
+const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
+const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
 
 const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
 
 const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
 console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language, ${configProblems.length} problem(s)`);
 for (const problem of configProblems) console.error(`  ${problem}`);
+console.log(`Version items: first releases of ${versions.package} ${versions.scanned.join('..')}, ${versionProblems.length} problem(s)`);
+for (const problem of versionProblems) console.error(`  ${problem}`);
 console.log(`content lint: ${files.length} pages, ${lintProblems.length} problem(s)`);
 for (const problem of lintProblems) console.error(`  ${problem}`);
-process.exit(configProblems.length + lintProblems.length ? 1 : 0);
+process.exit(configProblems.length + versionProblems.length + lintProblems.length ? 1 : 0);

@@ -46,10 +46,15 @@ export interface ListOptions {
    * may document them under an H4, but they are not required, so the reference check leaves them out.
    */
   nested?: boolean;
+  /**
+   * Skip the automatic `@types/*` packages (`types: []`): twice as fast, for scanning many
+   * releases. Only fields whose types come from those packages (Node's server options) go missing.
+   */
+  lean?: boolean;
 }
 
-export function listConfigOptions(file = configTypesFile(), { nested = false }: ListOptions = {}): ConfigOption[] {
-  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true });
+export function listConfigOptions(file = configTypesFile(), { nested = false, lean = false }: ListOptions = {}): ConfigOption[] {
+  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true, ...(lean ? { types: [] } : {}) });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`cannot read ${file}`);

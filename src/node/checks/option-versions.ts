@@ -63,9 +63,9 @@ export async function findFirstVersions(
   const split = async (a: number, b: number, paths: string[]): Promise<void> => {
     if (!paths.length) return;
     let mid = (a + b) >> 1;
-    let set: Set<string> | undefined;
-    while (mid > a && !(set = await usable(mid))) mid--;
-    if (mid === a) {
+    let set = await usable(mid);
+    while (!set && mid - 1 > a) set = await usable(--mid);
+    if (!set || mid === a) {
       // Nothing readable between a and b: b is the first release known to declare them.
       for (const path of paths) firstVersion[path] = releases[b];
       return;

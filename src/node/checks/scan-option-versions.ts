@@ -18,7 +18,7 @@ const PACKAGE = '@rsbuild/core';
 const root = process.cwd();
 const cacheDir = join(root, '.cache', 'rsbuild-core');
 const dataFile = join(root, 'src/node/checks/option-versions.json');
-const installed = listConfigOptions(configTypesFile(), { nested: true });
+const installed = listConfigOptions(configTypesFile(), { nested: true }).filter((o) => o.ownType);
 const installedVersion = JSON.parse(execFileSync('npm', ['ls', PACKAGE, '--json', '--depth=0'], { encoding: 'utf8' })).dependencies[PACKAGE].version as string;
 
 /** The config types of one release, fetched once; undefined when the package has none. */
@@ -53,12 +53,17 @@ const result = await findFirstVersions(releases, async (version) => {
   if (!file) return undefined;
   read++;
   process.stdout.write(`  ${version}\n`);
-  return new Set(listConfigOptions(file, { nested: true }).map((o) => o.path));
+  return new Set(listConfigOptions(file, { nested: true, lean: true }).map((o) => o.path));
 });
 
 const data: OptionVersions = { package: PACKAGE, ...result, firstVersion: result.firstVersion };
 const missing = installed.filter((o) => !(o.path in data.firstVersion));
 if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
-writeFileSync(dataFile, `${JSON.stringify({ package: data.package, scanned: data.scanned, skipped: data.skipped, firstVersion: data.firstVersion }, null, 2)}\n`);
+writeFileSync(
+  dataFile,
+  `${JSON.stringify({ package: data.package, scanned: data.scanned, skipped: data.skipped, firstVersion: data.firstVersion }, null, 2)}\n`,
+);
 const later = Object.values(data.firstVersion).filter((v) => v !== data.scanned[0]).length;
-console.log(`read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`);
+console.log(
+  `read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`,
+);

@@ -64,7 +64,8 @@ describe('checkGlossary', () => {
   });
 
   it('requires MDN links on Chinese pages to open the zh-CN edition', () => {
-    const source = '[SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n[fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
+    const source =
+      '[SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n[fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
     const problems = checkGlossary(glossary, source);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ line: 1, col: 7, found: 'https://developer.mozilla.org/en-US' });
@@ -83,7 +84,9 @@ describe('proseOnly', () => {
 
 describe('glossaryConflicts', () => {
   it('finds a term whose Chinese form is a wrong variant of another term', () => {
-    expect(glossaryConflicts({ terms: [...glossary.terms, { en: 'hot replacement', zh: '热替换', wrong: [] }] })).toEqual(['"热替换" (hot replacement) contains "热替换", a wrong variant for HMR']);
+    expect(glossaryConflicts({ terms: [...glossary.terms, { en: 'hot replacement', zh: '热替换', wrong: [] }] })).toEqual([
+      '"热替换" (hot replacement) contains "热替换", a wrong variant for HMR',
+    ]);
   });
 
   it('accepts the project glossary', () => {

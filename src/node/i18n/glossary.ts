@@ -69,10 +69,10 @@ function checkedLines(source: string): { text: string; line: number; raw: string
 }
 
 const isLatin = (s: string) => /^[\x20-\x7e]+$/.test(s);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function matcherOf(variant: string): RegExp {
-  return isLatin(variant) ? new RegExp(`(?<![\\w.-])${escape(variant)}(?![\\w-]|\\.\\w)`, 'gi') : new RegExp(escape(variant), 'g');
+  return isLatin(variant) ? new RegExp(`(?<![\\w.-])${escapeRegExp(variant)}(?![\\w-]|\\.\\w)`, 'gi') : new RegExp(escapeRegExp(variant), 'g');
 }
 
 /** Every glossary and MDN problem of one Chinese page, in source order. */
@@ -92,7 +92,8 @@ export function checkGlossary(glossary: Glossary, source: string): GlossaryProbl
       for (const m of text.matchAll(rule.re)) problems.push({ line, col: m.index + 1, found: m[0], message: rule.message });
     }
     for (const m of raw.matchAll(MDN)) {
-      if (m[1] !== MDN_LOCALE) problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links on Chinese pages open developer.mozilla.org/${MDN_LOCALE}/` });
+      if (m[1] !== MDN_LOCALE)
+        problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links on Chinese pages open developer.mozilla.org/${MDN_LOCALE}/` });
     }
   }
   // `模块热替换` also contains `热替换`: report the longest variant found at a place once.
