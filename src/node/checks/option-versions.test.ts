@@ -23,6 +23,7 @@ describe('findFirstVersions', () => {
     });
     expect(result.firstVersion).toEqual(appeared);
     expect(result.scanned).toEqual(['1.0.1', '1.3.0']);
+    expect(result.releases).toEqual(releases.slice(1));
     expect(result.skipped).toEqual(['1.0.0']);
     // Bisection: not every release needs to be read.
     expect(new Set(read).size).toBeLessThanOrEqual(releases.length);
@@ -48,6 +49,8 @@ describe('compareVersionLines', () => {
   const data: OptionVersions = {
     package: '@rsbuild/core',
     scanned: ['1.0.1', '1.7.6'],
+    // 1.4.0 and 1.4.1 are missing, as on the registry
+    releases: ['1.0.1', '1.1.10', '1.1.11', '1.3.22', '1.4.2', '1.6.1', '1.6.2', '1.6.12', '1.6.13', '1.6.14', '1.7.0', '1.7.6'],
     skipped: [],
     firstVersion: {
       'dev.client': '1.0.1',
@@ -55,6 +58,7 @@ describe('compareVersionLines', () => {
       'dev.client.overlay': '1.0.1',
       'dev.client.overlay.runtime': '1.7.0',
       'html.implementation': '1.6.2',
+      logLevel: '1.4.2',
       'server.cors': '1.1.11',
       'server.cors.origin': '1.1.11',
     },
@@ -74,7 +78,16 @@ describe('compareVersionLines', () => {
   it('reports a wrong release with the line of the item', () => {
     const implementation = page('implementation.mdx', '# html.implementation\n\n- **Default:** `js`\n- **Version:** `>= 1.7.0`\n');
     expect(compareVersionLines(data, current, [implementation])).toEqual([
-      'implementation.mdx:4 html.implementation: Version says 1.7.0, the types first declare it in 1.6.2',
+      'implementation.mdx:4 html.implementation: Version says 1.7.0, the types first declare it in 1.6.2 (not in 1.6.1)',
+    ]);
+  });
+
+  it('accepts a release the registry lacks between the last release without the option and the first with it', () => {
+    const ok = page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.4.0`\n');
+    const early = page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.3.22`\n');
+    expect(compareVersionLines(data, current, [ok])).toEqual([]);
+    expect(compareVersionLines(data, current, [early])).toEqual([
+      'log-level.mdx:3 logLevel: Version says 1.3.22, the types first declare it in 1.4.2 (not in 1.3.22)',
     ]);
   });
 

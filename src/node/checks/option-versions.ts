@@ -8,7 +8,9 @@
  *
  * The rule: an option needs a Version item when it appeared after its context did (a page option
  * after the first scanned release, a sub-option after its page option, a nested field after its
- * sub-option); any Version item names exactly the first release that declares the option.
+ * sub-option); a Version item names the first release that declares the option. The registry
+ * lacks some releases (1.4.0, 1.4.1), so any version after the last scanned release without the
+ * option and up to the first with it is accepted: `logLevel` appears in 1.4.2, after 1.3.22.
  */
 import semver from 'semver';
 import type { ConfigPage, DocumentedOption } from './config-docs.ts';
@@ -17,7 +19,9 @@ export interface OptionVersions {
   package: string;
   /** The first and last release scanned; options of the first need no Version item. */
   scanned: [string, string];
-  /** Releases in that range whose package has no `dist-types` config (not a 1.x build). */
+  /** Every stable release of that range the registry has, oldest first. */
+  releases: string[];
+  /** Releases passed over because their package has no `dist-types` config (an early 1.0.0 publish). */
   skipped: string[];
   /** Option path -> first release whose types declare it. */
   firstVersion: Record<string, string>;
@@ -37,7 +41,7 @@ export function releasesOf(versions: string[], major: number): string[] {
 export async function findFirstVersions(
   releases: string[],
   optionsAt: (version: string) => Promise<Set<string> | undefined>,
-): Promise<{ firstVersion: Record<string, string>; scanned: [string, string]; skipped: string[] }> {
+): Promise<Omit<OptionVersions, 'package'>> {
   const known = new Map<string, Set<string> | undefined>();
   const at = async (version: string) => {
     if (!known.has(version)) known.set(version, await optionsAt(version));
@@ -87,7 +91,12 @@ export async function findFirstVersions(
     [...lastSet].filter((p) => !firstSet.has(p)),
   );
   const sorted = Object.fromEntries(Object.entries(firstVersion).sort(([x], [y]) => x.localeCompare(y)));
-  return { firstVersion: sorted, scanned: [releases[lo], releases[hi]], skipped: [...new Set(skipped)].sort(semver.compare) };
+  return {
+    scanned: [releases[lo], releases[hi]],
+    releases: releases.slice(lo, hi + 1),
+    skipped: [...new Set(skipped)].sort(semver.compare),
+    firstVersion: sorted,
+  };
 }
 
 /**
@@ -98,6 +107,9 @@ export async function findFirstVersions(
 export function compareVersionLines(data: OptionVersions, current: Set<string>, pages: ConfigPage[]): string[] {
   const problems: string[] = [];
   const [baseline] = data.scanned;
+  const readable = data.releases.filter((r) => !data.skipped.includes(r));
+  /** The last release known not to declare an option first declared in `first`. */
+  const absentIn = (first: string) => readable.filter((r) => semver.lt(r, first)).at(-1);
   for (const page of pages) {
     if (!page.option) continue;
     const pageFirst = data.firstVersion[page.option.path];
@@ -110,7 +122,9 @@ export function compareVersionLines(data: OptionVersions, current: Set<string>, 
         return;
       }
       if (doc.version !== undefined) {
-        if (doc.version !== first) problems.push(`${where}: Version says ${doc.version}, the types first declare it in ${first}`);
+        const before = absentIn(first);
+        const valid = semver.valid(doc.version) && semver.lte(doc.version, first) && (!before || semver.gt(doc.version, before));
+        if (!valid) problems.push(`${where}: Version says ${doc.version}, the types first declare it in ${first}${before ? ` (not in ${before})` : ''}`);
       } else if (contextFirst && semver.gt(first, contextFirst)) {
         problems.push(`${where}: no Version item, the types first declare it in ${first} (- **Version:** \`>= ${first}\`)`);
       }

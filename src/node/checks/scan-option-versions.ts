@@ -56,13 +56,10 @@ const result = await findFirstVersions(releases, async (version) => {
   return new Set(listConfigOptions(file, { nested: true, lean: true }).map((o) => o.path));
 });
 
-const data: OptionVersions = { package: PACKAGE, ...result, firstVersion: result.firstVersion };
+const data: OptionVersions = { package: PACKAGE, ...result };
 const missing = installed.filter((o) => !(o.path in data.firstVersion));
 if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
-writeFileSync(
-  dataFile,
-  `${JSON.stringify({ package: data.package, scanned: data.scanned, skipped: data.skipped, firstVersion: data.firstVersion }, null, 2)}\n`,
-);
+writeFileSync(dataFile, `${JSON.stringify(data, null, 2)}\n`);
 const later = Object.values(data.firstVersion).filter((v) => v !== data.scanned[0]).length;
 console.log(
   `read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`,
