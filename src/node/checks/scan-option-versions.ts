@@ -8,7 +8,7 @@
  * same lister as the reference check (config-options.ts), so the paths agree.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { configTypesFile, listConfigOptions } from './config-options.ts';
@@ -19,7 +19,7 @@ const root = process.cwd();
 const cacheDir = join(root, '.cache', 'rsbuild-core');
 const dataFile = join(root, 'src/node/checks/option-versions.json');
 const installed = listConfigOptions(configTypesFile(), { nested: true }).filter((o) => o.ownType);
-const installedVersion = JSON.parse(execFileSync('npm', ['ls', PACKAGE, '--json', '--depth=0'], { encoding: 'utf8' })).dependencies[PACKAGE].version as string;
+const installedVersion = (JSON.parse(readFileSync(join(configTypesFile(), '../../../package.json'), 'utf8')) as { version: string }).version;
 
 /** The config types of one release, fetched once; undefined when the package has none. */
 function typesOf(version: string): string | undefined {
