@@ -1,7 +1,9 @@
 /**
  * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts) and
- * what config-reference.json needs of it (see ../build/config-reference.ts),
- * then the content lint of every page (see content-lint.ts). Lists every problem, then fails.
+ * what config-reference.json needs of it (see ../build/config-reference.ts), the Version items
+ * against the release each option appeared in (option-versions.ts, from the data file
+ * `npm run versions:scan` writes), then the content lint of every page (content-lint.ts).
+ * Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,6 +12,7 @@ import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
 import { lintPage } from './content-lint.ts';
 import { referenceProblems } from '../build/config-reference.ts';
+import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
 const root = process.cwd();
 const docsDir = join(root, 'docs');
@@ -30,11 +33,17 @@ const configProblems = [
   ...[...configPages, ...zhConfigPages].flatMap(referenceProblems),
 ];
 
+const versions = JSON.parse(readFileSync(join(root, 'src/node/checks/option-versions.json'), 'utf8')) as OptionVersions;
+const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
+const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
+
 const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
 
 const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
 console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language, ${configProblems.length} problem(s)`);
 for (const problem of configProblems) console.error(`  ${problem}`);
+console.log(`Version items: first releases of ${versions.package} ${versions.scanned.join('..')}, ${versionProblems.length} problem(s)`);
+for (const problem of versionProblems) console.error(`  ${problem}`);
 console.log(`content lint: ${files.length} pages, ${lintProblems.length} problem(s)`);
 for (const problem of lintProblems) console.error(`  ${problem}`);
-process.exit(configProblems.length + lintProblems.length ? 1 : 0);
+process.exit(configProblems.length + versionProblems.length + lintProblems.length ? 1 : 0);

@@ -97,7 +97,7 @@ describe('parseConfigPage', () => {
       '',
       'The root.',
       '',
-      '#### Details',
+      '#### `root.mode`',
       '',
       '- **Default:** `1`',
       '',
@@ -113,7 +113,9 @@ describe('parseConfigPage', () => {
       version: '`>= 1.7.0`',
       summary: 'Chooses the HTML plugin. [More](/x) later.',
     });
-    expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 23, anchor: 'root', summary: 'The root.', default: '`1`' });
+    expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 23, anchor: 'root', summary: 'The root.' });
+    // An H4 under an option's H3 documents a field of it, with its own items.
+    expect(parsed.nestedOptions).toEqual([{ path: 'html.implementation.root.mode', line: 31, anchor: 'rootmode', default: '`1`' }]);
     // An explicit id takes no slug; a repeated heading gets the next one.
     expect(parsed.subOptions.map((s) => s.anchor)).toEqual(['root', 'build-root', 'root-1']);
   });

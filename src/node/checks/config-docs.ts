@@ -3,6 +3,7 @@
  * Rsbuild's types: every option has a page (sub-options an H3 under the parent page's
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
  * option's `@default` tag. Pure: takes page texts and the option list, returns problems.
+ * The `- **Version:**` items it reads are checked by option-versions.ts.
  */
 import GithubSlugger from 'github-slugger';
 import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
@@ -20,6 +21,8 @@ export interface DocumentedOption {
   type?: string;
   /** The text of the `- **Version:**` item (`>= 1.7.0`), likewise. */
   version?: string;
+  /** Line of the Version item. */
+  versionLine?: number;
   /** The first paragraph of the option's section, lines joined. */
   summary?: string;
 }
@@ -32,6 +35,11 @@ export interface ConfigPage {
   option?: DocumentedOption;
   /** H3 sections under `## Options`. */
   subOptions: DocumentedOption[];
+  /**
+   * H4 sections under an H3 of `## Options`: fields of a sub-option (`overlay.runtime`) or,
+   * on some pages, values of it (`2022-03`); only what the types declare is checked.
+   */
+  nestedOptions: DocumentedOption[];
 }
 
 /** The items at the top of an option's section, English and Chinese labels. */
@@ -55,7 +63,7 @@ const NOT_PARAGRAPH = /^(?:[-*+] |\d+\. |:::|<|\||>|!\[|import |export |\s)/;
 export function parseConfigPage(file: string, source: string): ConfigPage {
   const lines = source.split('\n');
   const description = parseFrontmatter(file, source).frontmatter.description;
-  const page: ConfigPage = { file, ...(description ? { description } : {}), subOptions: [] };
+  const page: ConfigPage = { file, ...(description ? { description } : {}), subOptions: [], nestedOptions: [] };
   // Ids as remark-headings gives them: explicit ids are taken as they are, others slugged in order.
   const slugger = new GithubSlugger();
   /** The options the current section documents (several for `### include / exclude`). */
@@ -81,8 +89,8 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       const level = heading[1].length;
       const text = headingText(heading[2]);
       const anchor = /\{#([\w-]+)\}\s*$/.exec(heading[2])?.[1] ?? slugger.slug(text);
-      // An H4 and below stays inside its option's section.
-      if (level > 3) continue;
+      // An H5 and below stays inside its option's section.
+      if (level > 4) continue;
       current = [];
       if (level === 1 && !page.option) {
         page.option = { path: text, line: i + 1, anchor };
@@ -90,10 +98,20 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       } else if (level === 2) inOptions = /^(?:options|选项)$/i.test(text);
       else if (level === 3 && inOptions && page.option) {
         // `### include / exclude` documents several fields in one section.
-        for (const name of text.split(/\s*[/,]\s*/).filter(Boolean)) {
-          current.push({ path: subOptionPath(page.option.path, name), line: i + 1, anchor });
-        }
+        current = namesIn(text).map((name) => ({ path: subOptionPath(page.option!.path, name), line: i + 1, anchor }));
         page.subOptions.push(...current);
+      } else if (level === 4 && inOptions && page.option) {
+        // `#### overlay.runtime` or `#### runtime` under `### overlay`.
+        const parent = page.subOptions.at(-1);
+        if (parent) {
+          const parentName = parent.path.slice(page.option.path.length + 1);
+          current = namesIn(text).map((name) => ({
+            path: subOptionPath(page.option!.path, name.includes('.') ? name : `${parentName}.${name}`),
+            line: i + 1,
+            anchor,
+          }));
+          page.nestedOptions.push(...current);
+        }
       }
       continue;
     }
@@ -106,13 +124,25 @@ export function parseConfigPage(file: string, source: string): ConfigPage {
       const field = ITEM_FIELD[item[1]];
       if (current[0][field] !== undefined) continue;
       const text = [item[2], ...continuationOf(lines, i + 1)].join('\n').trim();
-      for (const doc of current) doc[field] = text;
+      for (const doc of current) {
+        doc[field] = text;
+        if (field === 'version') doc.versionLine = i + 1;
+      }
     } else if (line.trim() && !NOT_PARAGRAPH.test(line) && current[0].summary === undefined) {
       const paragraph = paragraphAt(lines, i);
       for (const doc of current) doc.summary = paragraph;
     }
   }
   return page;
+}
+
+function namesIn(heading: string): string[] {
+  return heading.split(/\s*[/,]\s*/).filter(Boolean);
+}
+
+/** The release a Version item names (`>= 1.2.3` -> `1.2.3`), or its text when it names none. */
+export function statedVersion(doc: DocumentedOption): string | undefined {
+  return doc.version === undefined ? undefined : (/\d+\.\d+\.\d+/.exec(doc.version)?.[0] ?? doc.version.trim());
 }
 
 /** The lines of the paragraph starting at `start`, joined as the page shows them. */

@@ -17,7 +17,7 @@ export interface ConfigOption {
   path: string;
   /** Text of the `@default` JSDoc tag; undefined when the types give none. */
   default?: string;
-  /** 1 for top-level page options, 2 for namespace options, 3 for sub-options. */
+  /** 1 for top-level page options, 2 for namespace options, 3 for sub-options, 4 for their fields (listed on request). */
   depth: number;
   deprecated: boolean;
   /**
@@ -40,8 +40,21 @@ export function configTypesFile(): string {
   return join(dirname(pkg), 'dist-types/types/config.d.ts');
 }
 
-export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
-  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true });
+export interface ListOptions {
+  /**
+   * Also list the object fields of sub-options (`dev.client.overlay.runtime`, depth 4). A page
+   * may document them under an H4, but they are not required, so the reference check leaves them out.
+   */
+  nested?: boolean;
+  /**
+   * Skip the automatic `@types/*` packages (`types: []`): twice as fast, for scanning many
+   * releases. Only fields whose types come from those packages (Node's server options) go missing.
+   */
+  lean?: boolean;
+}
+
+export function listConfigOptions(file = configTypesFile(), { nested = false, lean = false }: ListOptions = {}): ConfigOption[] {
+  const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true, ...(lean ? { types: [] } : {}) });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`cannot read ${file}`);
@@ -102,7 +115,12 @@ export function listConfigOptions(file = configTypesFile()): ConfigOption[] {
       const path = `${top.name}.${option.name}`;
       options.push(optionOf(option, path, 2));
       for (const field of fieldsOf(option)) {
-        if (!isPrivate(field, checker)) options.push(optionOf(field, `${path}.${field.name}`, 3));
+        if (isPrivate(field, checker)) continue;
+        options.push(optionOf(field, `${path}.${field.name}`, 3));
+        if (!nested || !declaredHere(field)) continue;
+        for (const inner of fieldsOf(field)) {
+          if (!isPrivate(inner, checker)) options.push(optionOf(inner, `${path}.${field.name}.${inner.name}`, 4));
+        }
       }
     }
   }

@@ -1,0 +1,66 @@
+/**
+ * `npm run versions:scan`: records in option-versions.json the first `@rsbuild/core` 1.x
+ * release whose types declare each config option (see option-versions.ts). Run by hand after
+ * upgrading `@rsbuild/core`; it needs the npm registry, `npm run check:docs` does not.
+ *
+ * Releases are fetched with `npm pack` into `.cache/rsbuild-core/` (git-ignored); only their
+ * declaration files are kept, so a second run reads from the cache. The types are read with the
+ * same lister as the reference check (config-options.ts), so the paths agree.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
+import { configTypesFile, listConfigOptions } from './config-options.ts';
+import { findFirstVersions, type OptionVersions, releasesOf } from './option-versions.ts';
+
+const PACKAGE = '@rsbuild/core';
+const root = process.cwd();
+const cacheDir = join(root, '.cache', 'rsbuild-core');
+const dataFile = join(root, 'src/node/checks/option-versions.json');
+const installed = listConfigOptions(configTypesFile(), { nested: true }).filter((o) => o.ownType);
+const installedVersion = (JSON.parse(readFileSync(join(configTypesFile(), '../../../package.json'), 'utf8')) as { version: string }).version;
+
+/** The config types of one release, fetched once; undefined when the package has none. */
+function typesOf(version: string): string | undefined {
+  const dir = join(cacheDir, version);
+  const file = join(dir, 'package/dist-types/types/config.d.ts');
+  const marker = join(dir, 'no-types');
+  if (existsSync(file)) return file;
+  if (existsSync(marker)) return undefined;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--silent', '--pack-destination', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack ${PACKAGE}@${version} wrote no tarball`);
+  const entries = execFileSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
+  // The types and the declarations of the bundled dependencies they import (`compiled/chokidar`).
+  const kept = entries.filter((e) => e.startsWith('package/dist-types/') || /^package\/compiled\/.*(?:\.d\.ts|package\.json)$/.test(e));
+  if (entries.includes('package/dist-types/types/config.d.ts')) execFileSync('tar', ['-xzf', join(dir, tarball), '-C', dir, ...kept]);
+  else writeFileSync(marker, 'this release has no dist-types/types/config.d.ts\n');
+  rmSync(join(dir, tarball));
+  return existsSync(file) ? file : undefined;
+}
+
+const all = JSON.parse(execFileSync('npm', ['view', PACKAGE, 'versions', '--json'], { encoding: 'utf8' })) as string[];
+// Up to the installed release: the pages describe that one, later releases may add options.
+const releases = releasesOf(all, semver.major(installedVersion)).filter((v) => semver.lte(v, installedVersion));
+console.log(`${PACKAGE}: ${releases.length} releases from ${releases[0]} to ${releases.at(-1)}`);
+
+let read = 0;
+const result = await findFirstVersions(releases, async (version) => {
+  const file = version === installedVersion ? configTypesFile() : typesOf(version);
+  if (!file) return undefined;
+  read++;
+  process.stdout.write(`  ${version}\n`);
+  return new Set(listConfigOptions(file, { nested: true, lean: true }).map((o) => o.path));
+});
+
+const data: OptionVersions = { package: PACKAGE, ...result };
+const missing = installed.filter((o) => !(o.path in data.firstVersion));
+if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
+writeFileSync(dataFile, `${JSON.stringify(data, null, 2)}\n`);
+const later = Object.values(data.firstVersion).filter((v) => v !== data.scanned[0]).length;
+console.log(
+  `read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`,
+);

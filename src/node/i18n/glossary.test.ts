@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkGlossary, type Glossary, glossaryConflicts, proseOnly } from './glossary.ts';
+
+const glossary: Glossary = {
+  terms: [
+    { en: 'HMR', zh: '模块热更新', wrong: ['模块热替换', '热替换'] },
+    { en: 'hash', zh: '哈希', wrong: ['hash'] },
+    { en: 'option', zh: '选项', wrong: ['配置项'] },
+  ],
+  calques: [{ wrong: '几乎从来不是', instead: '通常会出错' }],
+};
+
+const found = (source: string) => checkGlossary(glossary, source).map((p) => `${p.line}:${p.col} ${p.found}`);
+
+describe('checkGlossary', () => {
+  it('reports a wrong variant in prose with its line and column', () => {
+    expect(found('# 标题\n\n开启模块热替换后，页面不会刷新。')).toEqual(['3:3 模块热替换']);
+  });
+
+  it('reports the longest variant once where variants overlap', () => {
+    const problems = checkGlossary(glossary, '模块热替换和热替换');
+    expect(problems.map((p) => [p.col, p.found])).toEqual([
+      [1, '模块热替换'],
+      [7, '热替换'],
+    ]);
+    expect(problems[0].message).toContain('模块热更新');
+  });
+
+  it('matches a Latin variant as a whole word in any case, and not inside identifiers', () => {
+    expect(found('文件名中的 Hash 会变化，内容 hash 也是。')).toEqual(['1:7 Hash', '1:19 hash']);
+    expect(found('参见 [output.filenameHash](/zh/config/output/filename-hash) 和 contenthash、hash-router、options.hash。')).toEqual([]);
+  });
+
+  it('leaves code alone: fences, inline code, link targets, URLs, tags and heading ids', () => {
+    const source = [
+      '---',
+      'title: 配置项',
+      'description: 文件名中的内容哈希',
+      '---',
+      '',
+      '使用 `[contenthash:8]` 或 `hash: true`。',
+      '',
+      '```ts',
+      "const hash = '配置项';",
+      '```',
+      '',
+      '[哈希](/zh/guide/hash) 见 https://example.com/hash <Tab label="hash">哈希</Tab>',
+      '',
+      '## 选择哈希 {#hash}',
+    ].join('\n');
+    expect(found(source)).toEqual(['2:8 配置项']);
+  });
+
+  it('checks frontmatter values but not keys', () => {
+    expect(found('---\nhash: 选项\ndescription: 某个配置项\n---\n')).toEqual(['3:16 配置项']);
+  });
+
+  it('reports calques', () => {
+    const [problem] = checkGlossary(glossary, '这几乎从来不是你想要的结果。');
+    expect(problem.found).toBe('几乎从来不是');
+    expect(problem.message).toContain('通常会出错');
+  });
+
+  it('requires MDN links on Chinese pages to open the zh-CN edition', () => {
+    const source =
+      '[SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n[fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
+    const problems = checkGlossary(glossary, source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 1, col: 7, found: 'https://developer.mozilla.org/en-US' });
+  });
+});
+
+describe('proseOnly', () => {
+  it('blanks non-prose parts without moving columns', () => {
+    const line = '见 `hash` 与 [文档](https://x.dev/hash)。';
+    const prose = proseOnly(line);
+    expect(prose).toHaveLength(line.length);
+    expect(prose).not.toContain('hash');
+    expect(prose).toContain('[文档]');
+  });
+});
+
+describe('glossaryConflicts', () => {
+  it('finds a term whose Chinese form is a wrong variant of another term', () => {
+    expect(glossaryConflicts({ terms: [...glossary.terms, { en: 'hot replacement', zh: '热替换', wrong: [] }] })).toEqual([
+      '"热替换" (hot replacement) contains "热替换", a wrong variant for HMR',
+    ]);
+  });
+
+  it('accepts the project glossary', () => {
+    const project = JSON.parse(readFileSync(join(import.meta.dirname, '../../../docs/glossary.zh.json'), 'utf8')) as Glossary;
+    expect(glossaryConflicts(project)).toEqual([]);
+    expect(project.terms.map((t) => t.zh)).toEqual(expect.arrayContaining(['模块热更新', '哈希', '选项', '构建产物']));
+  });
+});

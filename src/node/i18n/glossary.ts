@@ -1,0 +1,116 @@
+/**
+ * One Chinese term per concept: the glossary (docs/glossary.zh.json) names, for each English
+ * term, the Chinese term the pages use and the variants they must not use; `npm run check:i18n`
+ * reports every variant found in the prose of a Chinese page as `file:line:col`, with the term
+ * to use. Prose is the page without fenced code, inline code, link targets, URLs, HTML/JSX tags,
+ * heading ids and frontmatter keys: code keeps its identifiers (`[contenthash]`, `hash: true`).
+ *
+ * The same pass checks that links to MDN on Chinese pages open its Chinese edition.
+ */
+import { splitPage } from '../checks/content-lint.ts';
+
+export interface GlossaryTerm {
+  /** The English term, for the reader of the glossary and the messages. */
+  en: string;
+  /** The one Chinese term. */
+  zh: string;
+  /**
+   * Variants that are wrong in prose. Latin variants match as whole words, ignoring case
+   * (`hash` matches `Hash` but not `contenthash`); others match as written.
+   */
+  wrong: string[];
+  /** Why, or how to rewrite, when the replacement is not a plain swap. */
+  note?: string;
+}
+
+export interface Glossary {
+  terms: GlossaryTerm[];
+  /** Phrases that read as translated from English, with a natural rewrite. */
+  calques?: { wrong: string; instead: string }[];
+}
+
+export interface GlossaryProblem {
+  line: number;
+  /** 1-based column of the variant in the source line. */
+  col: number;
+  found: string;
+  message: string;
+}
+
+const MDN = /https?:\/\/developer\.mozilla\.org\/([^/\s)"'>]+)/g;
+const MDN_LOCALE = 'zh-CN';
+
+/**
+ * The line with everything that is not prose blanked out (same length, so columns stay):
+ * inline code, link targets, URLs, tags and heading ids.
+ */
+export function proseOnly(line: string): string {
+  const blank = (m: string) => ' '.repeat(m.length);
+  return line
+    .replace(/(`+)[^`]*?\1/g, blank)
+    .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
+    .replace(/<https?:[^>]*>/g, blank)
+    .replace(/https?:\/\/[^\s)>\]]+/g, blank)
+    .replace(/<\/?[A-Za-z][^>]*>/g, blank)
+    .replace(/\{#[^}]*\}/g, blank);
+}
+
+/** The lines of a page to check, with their line numbers: prose, and frontmatter values (keys blanked). */
+function checkedLines(source: string): { text: string; line: number; raw: string }[] {
+  const { frontmatter, prose } = splitPage(source);
+  const out = prose.map((p) => ({ text: proseOnly(p.text), line: p.line, raw: p.text }));
+  if (frontmatter) {
+    frontmatter.split('\n').forEach((raw, i) => {
+      const text = raw.replace(/^(\s*[\w-]+:)/, (key) => ' '.repeat(key.length));
+      out.push({ text: proseOnly(text), line: i + 2, raw });
+    });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+const isLatin = (s: string) => /^[\x20-\x7e]+$/.test(s);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function matcherOf(variant: string): RegExp {
+  return isLatin(variant) ? new RegExp(`(?<![\\w.-])${escapeRegExp(variant)}(?![\\w-]|\\.\\w)`, 'gi') : new RegExp(escapeRegExp(variant), 'g');
+}
+
+/** Every glossary and MDN problem of one Chinese page, in source order. */
+export function checkGlossary(glossary: Glossary, source: string): GlossaryProblem[] {
+  const problems: GlossaryProblem[] = [];
+  const rules = [
+    ...glossary.terms.flatMap((term) =>
+      term.wrong.map((wrong) => ({
+        re: matcherOf(wrong),
+        message: `use "${term.zh}" (${term.en})${term.note ? `: ${term.note}` : ''}`,
+      })),
+    ),
+    ...(glossary.calques ?? []).map((c) => ({ re: matcherOf(c.wrong), message: `reads as translated; write e.g. "${c.instead}"` })),
+  ];
+  for (const { text, line, raw } of checkedLines(source)) {
+    for (const rule of rules) {
+      for (const m of text.matchAll(rule.re)) problems.push({ line, col: m.index + 1, found: m[0], message: rule.message });
+    }
+    for (const m of raw.matchAll(MDN)) {
+      if (m[1] !== MDN_LOCALE)
+        problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links on Chinese pages open developer.mozilla.org/${MDN_LOCALE}/` });
+    }
+  }
+  // `模块热替换` also contains `热替换`: report the longest variant found at a place once.
+  const within = (a: GlossaryProblem, b: GlossaryProblem) =>
+    a !== b && a.line === b.line && a.col >= b.col && a.col + a.found.length <= b.col + b.found.length && b.found.length > a.found.length;
+  return problems.filter((p) => !problems.some((q) => within(p, q))).sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** Checks a glossary's own consistency: a term's Chinese form may not be one of the wrong variants of any term. */
+export function glossaryConflicts(glossary: Glossary): string[] {
+  const conflicts: string[] = [];
+  for (const term of glossary.terms) {
+    for (const other of glossary.terms) {
+      for (const wrong of other.wrong) {
+        if (matcherOf(wrong).test(term.zh)) conflicts.push(`"${term.zh}" (${term.en}) contains "${wrong}", a wrong variant for ${other.en}`);
+      }
+    }
+  }
+  return conflicts;
+}
