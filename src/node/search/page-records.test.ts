@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSearchRecords } from './page-records.ts';
-import { recordsFromSources } from './site-records.ts';
 import { createLocalIndex, queryLocalIndex } from '../../shared/search/local-index.ts';
 
 const docs = join(import.meta.dirname, '../../../docs');
@@ -24,7 +23,12 @@ describe('page search records', () => {
     const source = readFileSync(join(docs, 'en/guide/styling/css-in-js.mdx'), 'utf8');
     // The package is named nowhere else on the page: only the tabs' command holds it.
     expect(source.replace(/<PackageManagerTabs[^>]*>/g, '')).not.toContain('@emotion/styled');
-    const index = createLocalIndex(recordsFromSources(docs).get('en')!);
+    // Among the other styling pages, which name CSS-in-JS libraries too; not the whole tree, to stay fast.
+    const styling = readdirSync(join(docs, 'en/guide/styling')).map((name) => `guide/styling/${name}`);
+    const records = styling.flatMap((file) =>
+      pageSearchRecords({ file, source: readFileSync(join(docs, 'en', file), 'utf8'), routePath: `/${file.replace(/\.mdx?$/, '')}` }),
+    );
+    const index = createLocalIndex(records);
     const hits = queryLocalIndex(index, '@emotion/styled').slice(0, 5);
     expect(hits.map((h) => h.url.split('#')[0])).toContain('/guide/styling/css-in-js');
   });
