@@ -4,6 +4,9 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { isHanTerm, termText, tokenize } from './tokenize.ts';
+import { createLexicon, planQuery, type Lexicon } from './query-plan.ts';
+import { SYMPTOM_PAGES } from './vocabulary.ts';
+import { distance } from './edit-distance.ts';
 import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
@@ -21,67 +24,145 @@ const BOOST = { title: 4, parents: 1, content: 1, code: 0.2 };
 export interface LocalIndex {
   records: SearchRecord[];
   search: MiniSearch<IndexedRecord>;
+  /** The vocabulary and the aliases derived from this index's option pages. */
+  lexicon: Lexicon;
+  /** Option name (lower case) or route without the locale -> URL of the page here. */
+  pages: Map<string, string>;
 }
 
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
+const pageOf = (r: SearchRecord) => r.u.split('#')[0];
 
 const newIndex = () => new MiniSearch<IndexedRecord>({ fields: ['title', 'parents', 'content', 'code'], tokenize, processTerm: (term) => term });
 const documentsOf = (records: SearchRecord[]): IndexedRecord[] =>
   records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' }));
 
+/** A config page whose title is an option name (`server.port`, `mode`) documents that option. */
+const OPTION_NAME = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
+
+/**
+ * What the query side needs to know of the pages: which option each config page documents, and
+ * each page by its route without the locale or version segments in front.
+ */
+function pagesOf(records: SearchRecord[]) {
+  const pages = new Map<string, string>();
+  const options: string[] = [];
+  for (const r of records) {
+    if (r.t !== 1) continue;
+    const url = pageOf(r);
+    if (url.includes('/config/') && OPTION_NAME.test(r.h[1] ?? '')) {
+      options.push(r.h[1]);
+      if (!pages.has(r.h[1].toLowerCase())) pages.set(r.h[1].toLowerCase(), url);
+    }
+    const segments = url.split('/');
+    for (let skip = 0; skip <= 2 && skip < segments.length - 1; skip++) {
+      const route = ['', ...segments.slice(1 + skip)].join('/');
+      if (route && !pages.has(route)) pages.set(route, url);
+    }
+  }
+  const withHan = records.some((r) => HAN.test(titleOf(r)));
+  return { pages, lexicon: createLexicon(options, withHan) };
+}
+const HAN = /[\u3400-\u9fff]/;
+
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
   const search = newIndex();
   search.addAll(documentsOf(records));
-  return { records, search };
+  return { records, search, ...pagesOf(records) };
 }
 
 /** The same index built in slices, so that a page stays responsive (typing, scrolling) meanwhile. */
 export async function createLocalIndexAsync(records: SearchRecord[]): Promise<LocalIndex> {
   const search = newIndex();
   await search.addAllAsync(documentsOf(records), { chunkSize: 200 });
-  return { records, search };
+  return { records, search, ...pagesOf(records) };
 }
 
-/**
- * The word being typed (the last one) matches as a prefix: a Latin word from two letters, a lone
- * Chinese character as the start of a term. Earlier words are complete; as prefixes, common ones
- * (`output`) would only add work and noise.
- */
-function prefixOf(query: string) {
-  const last = new Set(
-    tokenize(
-      query
-        .split(/[\s.]+/)
-        .filter(Boolean)
-        .pop() ?? '',
-    ),
-  );
-  return (term: string) => last.has(term) && (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
-}
-/** Latin words of five letters or more may carry a typo. */
-const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : 0.2);
+/** How much more a page ranks among equally covering records when the query is about it. */
+const TARGET_PAGE = 3;
+const TARGET_SECTION = 1.5;
+/** Answers to problems (the FAQ) for a query that describes one. */
+const SYMPTOM_ANSWER = 2;
 
-function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
-  return index.search.search(query, {
-    boost: BOOST,
-    prefix: prefixOf(query),
-    fuzzy,
-    // One typo at most: enough for a slip of the finger, and it keeps a query well under 5 ms.
-    maxFuzzy: 1,
-    combineWith,
-    // Pages a little above their own sections when both match equally.
-    boostDocument: (id) => (index.records[id as number].t === 1 ? 1.2 : 1),
+interface ResolvedConcept {
+  weight: number;
+  ways: string[][];
+  /** Pages the concept is about: they cover it whatever their words. */
+  pages: Set<string>;
+  known: boolean;
+}
+
+/** How far a record covers each concept (0 to 1): by its best way (the share of its terms matched), or by being about it. */
+function coverageOf(concepts: ResolvedConcept[], matched: Set<string>, page: string): number[] {
+  return concepts.map(({ ways, pages }) => {
+    if (pages.has(page)) return 1;
+    let best = 0;
+    for (const way of ways) best = Math.max(best, way.filter((t) => matched.has(t)).length / way.length);
+    return best;
   });
 }
 
-/** Every term must match; when none match so, the best partial matches are returned. */
+/**
+ * What a concept counts for: a word the vocabulary does not know counts less the more records
+ * say it (`page`, `返回`), as in any ranking by inverse document frequency, so that a question's
+ * filler words never outweigh what it is about. Words in fewer than 2 % of the records count fully.
+ */
+function conceptWeights(concepts: ResolvedConcept[], covered: number[][], total: number): number[] {
+  return concepts.map((c, i) => {
+    if (!c.weight || c.known) return c.weight;
+    const records = covered.filter((row) => row[i] >= 1).length;
+    if (!records) return c.weight;
+    return c.weight * Math.min(1, Math.max(0.3, Math.log(total / records) / Math.log(50)));
+  });
+}
+
+/**
+ * The one query of the local search (modal, relevance test and benchmark): a question is read
+ * into concepts (query-plan.ts); a record ranks by how many of them it covers first, then by
+ * score, with the pages the query is about (an option it names, the FAQ for a problem) first
+ * among equals. Nothing is found only when no word that carries meaning matches anything.
+ */
 export function queryLocalIndex(index: LocalIndex, query: string, snippetWords = 10): SearchHit[] {
-  if (!tokenize(query).length) return [];
-  let results = run(index, query, 'AND');
-  if (!results.length) results = run(index, query, 'OR');
-  const top = results.slice(0, HITS_PER_PAGE);
-  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.terms))].map(termText));
-  return top.map((result) => toHit(index.records[result.id as number], result, highlighter, snippetWords));
+  const plan = planQuery(query, index.lexicon);
+  if (!plan.terms.size) return [];
+  const resolve = (targets: Iterable<string>) => new Set([...targets].flatMap((t) => index.pages.get(t) ?? []));
+  const concepts = plan.concepts.map((c) => ({ weight: c.weight, ways: c.ways, pages: resolve(c.targets), known: c.known }));
+  const targets = new Set(concepts.flatMap((c) => [...c.pages]));
+  const answers = plan.symptom ? resolve(SYMPTOM_PAGES) : new Set<string>();
+  const results = index.search.search([...plan.terms.keys()].join(' '), {
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boost: BOOST,
+    boostTerm: (term) => plan.terms.get(term) ?? 1,
+    prefix: (term) => plan.prefix.has(term),
+    // One typo at most, in the reader's own words only: enough for a slip of the finger, and it
+    // keeps a query well under 5 ms.
+    fuzzy: (term) => (plan.fuzzy.has(term) ? 0.2 : false),
+    maxFuzzy: 1,
+    combineWith: 'OR',
+  });
+  const wanted = concepts.some((c) => c.weight > 0);
+  const scored = results.map((result) => {
+    const record = index.records[result.id as number];
+    const page = pageOf(record);
+    let score = result.score * (record.t === 1 ? 1.2 : 1);
+    if (targets.has(page)) score *= record.t === 1 ? TARGET_PAGE : TARGET_SECTION;
+    if (answers.has(page)) score *= SYMPTOM_ANSWER;
+    return { result, record, score, covers: coverageOf(concepts, new Set(result.queryTerms), page) };
+  });
+  const weights = conceptWeights(
+    concepts,
+    scored.map((s) => s.covers),
+    index.records.length,
+  );
+  const ranked = scored
+    .map((s) => ({ ...s, covered: Math.round(s.covers.reduce((sum, c, i) => sum + c * weights[i], 0) * 10) / 10 }))
+    // Records that match only words like "set" or "error" answer nothing.
+    .filter((r) => !wanted || r.covered > 0)
+    .sort((a, b) => b.covered - a.covered || b.score - a.score);
+  const top = ranked.slice(0, HITS_PER_PAGE);
+  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
+  return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
 }
 
 function toHit(record: SearchRecord, result: SearchResult, highlighter: Highlighter, snippetWords: number): SearchHit {
@@ -94,17 +175,6 @@ function toHit(record: SearchRecord, result: SearchResult, highlighter: Highligh
     title: highlighter.segments(titleOf(record)),
     snippet: highlighter.snippet(record.c, snippetWords),
   };
-}
-
-/** Edit distance, for ranking suggestions by closeness to what was typed. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
 }
 
 /** Up to three other queries that do find something (for the no-results screen), closest first. */
