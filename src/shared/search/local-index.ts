@@ -81,6 +81,8 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
 /** How much more a page ranks among equally covering records when the query is about it. */
 const TARGET_PAGE = 3;
 const TARGET_SECTION = 1.5;
+/** What covering a concept counts for on a page other than the ones it is about. */
+const MENTION = 0.7;
 /** Answers to problems (the FAQ) for a query that describes one. */
 const SYMPTOM_ANSWER = 2;
 
@@ -92,13 +94,22 @@ interface ResolvedConcept {
   known: boolean;
 }
 
-/** How far a record covers each concept (0 to 1): by its best way (the share of its terms matched), or by being about it. */
+/**
+ * How far a record covers each concept (0 to 1): by being about it, or by its best way. A phrase
+ * the vocabulary knows is covered by one of its ways whole (half of `wasm 文件` is only `文件`),
+ * but for a Chinese word, whose two-character terms count by their share, as do those of a word
+ * it does not know, and the parts of a compound.
+ */
 function coverageOf(concepts: ResolvedConcept[], matched: Set<string>, page: string): number[] {
-  return concepts.map(({ ways, pages }) => {
+  return concepts.map(({ ways, pages, known }) => {
     if (pages.has(page)) return 1;
     let best = 0;
-    for (const way of ways) best = Math.max(best, way.filter((t) => matched.has(t)).length / way.length);
-    return best;
+    for (const way of ways) {
+      const share = way.filter((t) => matched.has(t)).length / way.length;
+      best = Math.max(best, known && share < 1 && !way.every(isHanTerm) ? 0 : share);
+    }
+    // Other pages than those the vocabulary names for a concept only mention it.
+    return pages.size ? best * MENTION : best;
   });
 }
 
@@ -123,6 +134,21 @@ function conceptWeights(concepts: ResolvedConcept[], covered: number[][], total:
  * among equals. Nothing is found only when no word that carries meaning matches anything.
  */
 export function queryLocalIndex(index: LocalIndex, query: string, snippetWords = 10): SearchHit[] {
+  const top = rankRecords(index, query).slice(0, HITS_PER_PAGE);
+  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
+  return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
+}
+
+export interface RankedRecord {
+  record: SearchRecord;
+  result: SearchResult;
+  /** Weighted share of the query's concepts the record covers (ranks first). */
+  covered: number;
+  score: number;
+}
+
+/** Every record that answers the query, best first (queryLocalIndex keeps the first page of them). */
+export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
   const plan = planQuery(query, index.lexicon);
   if (!plan.terms.size) return [];
   const resolve = (targets: Iterable<string>) => new Set([...targets].flatMap((t) => index.pages.get(t) ?? []));
@@ -155,14 +181,12 @@ export function queryLocalIndex(index: LocalIndex, query: string, snippetWords =
     scored.map((s) => s.covers),
     index.records.length,
   );
-  const ranked = scored
+  return scored
     .map((s) => ({ ...s, covered: Math.round(s.covers.reduce((sum, c, i) => sum + c * weights[i], 0) * 10) / 10 }))
     // Records that match only words like "set" or "error" answer nothing.
     .filter((r) => !wanted || r.covered > 0)
-    .sort((a, b) => b.covered - a.covered || b.score - a.score);
-  const top = ranked.slice(0, HITS_PER_PAGE);
-  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
-  return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
+    .sort((a, b) => b.covered - a.covered || b.score - a.score)
+    .map(({ record, result, covered, score }) => ({ record, result, covered, score }));
 }
 
 function toHit(record: SearchRecord, result: SearchResult, highlighter: Highlighter, snippetWords: number): SearchHit {

@@ -198,7 +198,12 @@ export function createLexicon(options: Iterable<string>, withHan: boolean): Lexi
       .map((words) => words.flatMap((w) => w.terms));
     for (const t of targetList) if (!t.startsWith('/')) ways.push(...optionWays(t));
     const alias: Alias = { ways: ways.filter((w) => w.length), targets: targetList };
-    for (const t of terms) addAlias(lexicon, meaningful(wordsOf(t)), alias);
+    for (const t of terms) {
+      const all = wordsOf(t);
+      const words = meaningful(all);
+      // `what is in my bundle` is a way to say it, not a name for it: `bundle` alone is not.
+      if (words.length > 1 || all.length === 1) addAlias(lexicon, words, alias);
+    }
   }
   for (const option of options) {
     const alias: Alias = { ways: optionWays(option), targets: [option.toLowerCase()] };

@@ -32,9 +32,9 @@ export const VOCABULARY: VocabularyRow[] = [
   ['https, ssl, tls, certificate, self signed certificate, mkcert', '证书, 自签名证书, 安全连接', 'server.https'],
   ['proxy, reverse proxy, api proxy, proxy api requests, backend api', '代理, 反向代理, 接口代理, 转发, 后端接口', 'server.proxy'],
   ['cors, cross origin, cross-origin, access-control-allow-origin', '跨域, 跨源, 跨域请求', 'server.cors server.proxy'],
-  ['response headers, custom headers, http headers', '响应头, 请求头, 自定义响应头', 'server.headers'],
+  ['response headers, custom headers, http headers', '响应头, 自定义响应头, 返回响应头', 'server.headers'],
   ['open browser, open the browser automatically, auto open', '打开浏览器, 自动打开, 自动打开浏览器', 'server.open'],
-  ['spa, spa fallback, history fallback, client side routing, client side routes 404, refresh 404, page refresh 404, history api fallback, single page app, single page application', '前端路由, 刷新 404, 路由回退, 单页应用, 客户端路由', 'server.historyApiFallback'],
+  ['spa, spa fallback, history fallback, client side routing, client side routes 404, refresh 404, page refresh 404, history api fallback, single page app, single page application', '前端路由, 刷新 404, 刷新页面 404, 页面刷新 404, 路由回退, 单页应用, 客户端路由', 'server.historyApiFallback'],
   ['html fallback, fallback to index.html', 'HTML 回退', 'server.htmlFallback'],
   ['public folder, public dir, public directory, static folder, static files served as is', 'public 目录, 公共目录, 静态目录', 'server.publicDir'],
   ['compress, gzip, compression, brotli', '压缩响应, gzip 压缩, 响应压缩', 'server.compress'],
@@ -142,6 +142,7 @@ export const VOCABULARY: VocabularyRow[] = [
   ['config file, rsbuild.config.ts, configuration file, config overview', '配置文件, 配置总览, 配置概览', '/guide/configuration/rsbuild /config/'],
   // guides
   ['build, bundle, bundling, compile, compiling, pack', '构建, 打包, 编译', ''],
+  ['import, imports, importing, load, require', '引入, 导入, 引用, 加载', ''],
   ['production, production build, prod', '生产环境, 生产构建, 线上环境', ''],
   ['development, local development', '开发环境, 本地开发', ''],
   ['quick start, getting started, create a project, new project, create-rsbuild', '快速上手, 创建项目, 新建项目, 入门', '/guide/start/quick-start'],
@@ -210,7 +211,7 @@ export const VOCABULARY: VocabularyRow[] = [
  * Chinese ones are also where a run of characters is cut into words.
  */
 export const STOP_WORDS = {
-  en: 'a an and are as at be by for in is it of on or the to with how do does did i me my up give gives giving get gets we our you your can could should would will what which where when why who there this that these those its from into about any some so than then just also please want wanted trying try there here get got have has had am was were been being not no dont doesnt don doesn isn t s instead without',
+  en: 'a an and are as at be by for in is it of on or the to with how do does did i me my up between give gives giving get gets we our you your can could should would will what which where when why who there this that these those its from into about any some so than then just also please want wanted trying try there here get got have has had am was were been being not no dont doesnt don doesn isn t s instead without',
   zh: '怎么办 怎么样 怎么 怎样 如何 为什么 为何 为啥 什么 哪个 哪些 哪里 在哪里 在哪 是否 能否 能不能 可不可以 可以 有没有 有办法 办法 一下 一个 这个 那个 我们 我的 我想 我要 请问 求助 的 了 吗 呢 吧 啊 呀 把 被 让 给 很 太 都 就 也 还 是 在 和 与 或 我 你 他 要 想 么 得 地 着 过 之 并 将 又',
 };
 
@@ -219,8 +220,8 @@ export const STOP_WORDS = {
  * page does not rank higher for matching them.
  */
 export const WEAK_WORDS = {
-  en: 'set setup change changing configure configured config configuration settings setting use using used make enable enabled disable disabled turn off add adding remove removing custom customize own way only show see run running',
-  zh: '设置 配置 修改 更改 使用 开启 关闭 启用 禁用 添加 去掉 去除 移除 实现 支持 自定义 项目 需要 不要 直接 默认 打开 里面 里 中 时 后 时候',
+  en: 'set setup change changing configure configured config configuration settings setting return returns use using used make enable enabled disable disabled turn off add adding remove removing custom customize own way only show see run running',
+  zh: '设置 配置 修改 更改 返回 使用 开启 关闭 启用 禁用 添加 去掉 去除 移除 实现 支持 自定义 项目 需要 不要 直接 默认 打开 里面 里 中 时 后 时候',
 };
 
 /**
