@@ -28,6 +28,8 @@ export interface LocalIndex {
   lexicon: Lexicon;
   /** Option name (lower case) or route without the locale -> URL of the page here. */
   pages: Map<string, string>;
+  /** The page URL of each record (without the anchor). */
+  pageUrls: string[];
 }
 
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
@@ -60,8 +62,8 @@ function pagesOf(records: SearchRecord[]) {
       if (route && !pages.has(route)) pages.set(route, url);
     }
   }
-  const withHan = records.some((r) => HAN.test(titleOf(r)));
-  return { pages, lexicon: createLexicon(options, withHan) };
+  const chinese = records.filter((r) => HAN.test(r.c)).length > records.length / 2;
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, chinese) };
 }
 const HAN = /[\u3400-\u9fff]/;
 
@@ -81,6 +83,8 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
 /** How much more a page ranks among equally covering records when the query is about it. */
 const TARGET_PAGE = 3;
 const TARGET_SECTION = 1.5;
+/** The weight of the vocabulary's other words for a concept, against the query's own. */
+const ALTERNATIVE = 0.5;
 /** What covering a concept counts for on a page other than the ones it is about. */
 const MENTION = 0.7;
 /** Answers to problems (the FAQ) for a query that describes one. */
@@ -89,6 +93,8 @@ const SYMPTOM_ANSWER = 2;
 interface ResolvedConcept {
   weight: number;
   ways: string[][];
+  /** Per way: whether part of it counts (by its share), or only the whole way. */
+  partial: boolean[];
   /** Pages the concept is about: they cover it whatever their words. */
   pages: Set<string>;
   known: boolean;
@@ -98,19 +104,27 @@ interface ResolvedConcept {
  * How far a record covers each concept (0 to 1): by being about it, or by its best way. A phrase
  * the vocabulary knows is covered by one of its ways whole (half of `wasm 文件` is only `文件`),
  * but for a Chinese word, whose two-character terms count by their share, as do those of a word
- * it does not know, and the parts of a compound.
+ * it does not know, and the parts of a compound. (Loops, not closures: it runs for every record
+ * found.)
  */
-function coverageOf(concepts: ResolvedConcept[], matched: Set<string>, page: string): number[] {
-  return concepts.map(({ ways, pages, known }) => {
-    if (pages.has(page)) return 1;
+function coverageOf(concepts: ResolvedConcept[], matched: string[], page: string): number[] {
+  const covers: number[] = [];
+  for (const { ways, partial, pages } of concepts) {
+    if (pages.has(page)) {
+      covers.push(1);
+      continue;
+    }
     let best = 0;
-    for (const way of ways) {
-      const share = way.filter((t) => matched.has(t)).length / way.length;
-      best = Math.max(best, known && share < 1 && !way.every(isHanTerm) ? 0 : share);
+    for (let w = 0; w < ways.length && best < 1; w++) {
+      const way = ways[w];
+      let found = 0;
+      for (const term of way) if (matched.includes(term)) found++;
+      if (found === way.length || (found && partial[w])) best = Math.max(best, found / way.length);
     }
     // Other pages than those the vocabulary names for a concept only mention it.
-    return pages.size ? best * MENTION : best;
-  });
+    covers.push(pages.size ? best * MENTION : best);
+  }
+  return covers;
 }
 
 /**
@@ -152,41 +166,61 @@ export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
   const plan = planQuery(query, index.lexicon);
   if (!plan.terms.size) return [];
   const resolve = (targets: Iterable<string>) => new Set([...targets].flatMap((t) => index.pages.get(t) ?? []));
-  const concepts = plan.concepts.map((c) => ({ weight: c.weight, ways: c.ways, pages: resolve(c.targets), known: c.known }));
+  const concepts = plan.concepts.map((c) => ({
+    weight: c.weight,
+    ways: c.ways,
+    partial: c.ways.map((way) => !c.known || way.every(isHanTerm)),
+    pages: resolve(c.targets),
+    known: c.known,
+  }));
   const targets = new Set(concepts.flatMap((c) => [...c.pages]));
   const answers = plan.symptom ? resolve(SYMPTOM_PAGES) : new Set<string>();
-  const results = index.search.search([...plan.terms.keys()].join(' '), {
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term,
+  const options = {
     boost: BOOST,
-    boostTerm: (term) => plan.terms.get(term) ?? 1,
-    prefix: (term) => plan.prefix.has(term),
+    boostTerm: (term: string) => plan.terms.get(term) ?? ALTERNATIVE,
+    prefix: (term: string) => plan.prefix.has(term),
     // One typo at most, in the reader's own words only: enough for a slip of the finger, and it
     // keeps a query well under 5 ms.
-    fuzzy: (term) => (plan.fuzzy.has(term) ? 0.2 : false),
+    fuzzy: (term: string) => (plan.fuzzy.has(term) ? 0.2 : false),
     maxFuzzy: 1,
-    combineWith: 'OR',
-  });
+  };
+  const own = [...plan.terms.keys()];
+  const others = [...plan.alternatives].filter((t) => !plan.terms.has(t));
+  const results = index.search.search(
+    {
+      combineWith: 'OR',
+      queries: [
+        { ...options, queries: [own.join(' ')] },
+        // The vocabulary's other words name what a page or section is about: looking them up
+        // in headings finds those, and costs little (body text would double the work).
+        ...(others.length ? [{ ...options, fields: ['title', 'parents'], queries: [others.join(' ')] }] : []),
+      ],
+    },
+    { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
+  );
   const wanted = concepts.some((c) => c.weight > 0);
   const scored = results.map((result) => {
     const record = index.records[result.id as number];
-    const page = pageOf(record);
+    const page = index.pageUrls[result.id as number];
     let score = result.score * (record.t === 1 ? 1.2 : 1);
     if (targets.has(page)) score *= record.t === 1 ? TARGET_PAGE : TARGET_SECTION;
     if (answers.has(page)) score *= SYMPTOM_ANSWER;
-    return { result, record, score, covers: coverageOf(concepts, new Set(result.queryTerms), page) };
+    return { record, result, score, covered: 0, covers: coverageOf(concepts, result.queryTerms, page) };
   });
   const weights = conceptWeights(
     concepts,
     scored.map((s) => s.covers),
     index.records.length,
   );
-  return scored
-    .map((s) => ({ ...s, covered: Math.round(s.covers.reduce((sum, c, i) => sum + c * weights[i], 0) * 10) / 10 }))
+  const ranked: RankedRecord[] = [];
+  for (const s of scored) {
+    let sum = 0;
+    for (let i = 0; i < weights.length; i++) sum += s.covers[i] * weights[i];
+    s.covered = Math.round(sum * 10) / 10;
     // Records that match only words like "set" or "error" answer nothing.
-    .filter((r) => !wanted || r.covered > 0)
-    .sort((a, b) => b.covered - a.covered || b.score - a.score)
-    .map(({ record, result, covered, score }) => ({ record, result, covered, score }));
+    if (!wanted || s.covered > 0) ranked.push(s);
+  }
+  return ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
 }
 
 function toHit(record: SearchRecord, result: SearchResult, highlighter: Highlighter, snippetWords: number): SearchHit {

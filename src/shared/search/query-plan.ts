@@ -51,8 +51,10 @@ export interface Concept {
 }
 
 export interface QueryPlan {
-  /** Every term to look up, with its weight (alternatives and weak words weigh less). */
+  /** The query's own terms to look up, with their weight (the parts of a compound, other forms of a word weigh less). */
   terms: Map<string, number>;
+  /** Other words of the vocabulary for its concepts: looked up in titles and headings only. */
+  alternatives: Set<string>;
   concepts: Concept[];
   /** The query's own Latin terms of five letters or more: they may carry a typo. */
   fuzzy: Set<string>;
@@ -63,7 +65,6 @@ export interface QueryPlan {
 }
 
 const ALTERNATIVE_WEIGHT = 0.5;
-const WEAK_WEIGHT = 0.3;
 
 const listOf = (words: string) => words.split(/\s+/).filter(Boolean);
 const ROLES = new Map<string, Role>();
@@ -179,11 +180,11 @@ const optionWays = (option: string): string[][] => {
 };
 
 /**
- * The lexicon of one index: the vocabulary, plus the aliases derived from its pages: every option
+ * The lexicon of one index (`chinese` when its pages are): the vocabulary, plus the aliases derived from its pages: every option
  * page (`options`: option name -> nothing more is needed) is found by its full name, by its last
  * part alone (`port`), and by the words of that part (`history api fallback`).
  */
-export function createLexicon(options: Iterable<string>, withHan: boolean): Lexicon {
+export function createLexicon(options: Iterable<string>, chinese: boolean): Lexicon {
   const lexicon: Lexicon = { phrases: new Map(), maxWords: 1, words: new Set([...ROLES.keys()].filter((w) => !HAN_WORDS.has(w))) };
   for (const [en, zh, targets] of VOCABULARY) {
     const terms = `${en},${zh}`
@@ -191,11 +192,12 @@ export function createLexicon(options: Iterable<string>, withHan: boolean): Lexi
       .map((t) => t.trim())
       .filter(Boolean);
     const targetList = listOf(targets).map((t) => (t.startsWith('/') ? t : t.toLowerCase()));
-    const ways = terms
-      .map((t) => meaningful(wordsOf(t)))
-      // An index without Chinese text gains nothing from Chinese alternatives.
-      .filter((words) => withHan || !words.some((w) => w.terms.some(isHanTerm)))
-      .map((words) => words.flatMap((w) => w.terms));
+    // The other words searched are those of the index's own language (and the option names its
+    // pages use in both): every term is a key, in either language.
+    const ways = (chinese ? zh : en)
+      .split(',')
+      .map((t) => meaningful(wordsOf(t)).flatMap((w) => w.terms))
+      .filter((way) => way.length);
     for (const t of targetList) if (!t.startsWith('/')) ways.push(...optionWays(t));
     const alias: Alias = { ways: ways.filter((w) => w.length), targets: targetList };
     for (const t of terms) {
@@ -221,8 +223,8 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   const all = wordsOf(query).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
   let words = meaningful(all);
-  if (!words.some((w) => w.role === 'content')) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
-  const plan: QueryPlan = { terms: new Map(), concepts: [], fuzzy: new Set(), prefix: new Set(), symptom: false };
+  if (!words.some((w) => w.role === 'content' && !isLoneHan(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
+  const plan: QueryPlan = { terms: new Map(), alternatives: new Set(), concepts: [], fuzzy: new Set(), prefix: new Set(), symptom: false };
   const add = (terms: string[], weight: number) => {
     for (const t of terms) plan.terms.set(t, Math.max(plan.terms.get(t) ?? 0, weight));
   };
@@ -248,11 +250,13 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
       if (!aliases) continue;
       const own = phrase.flatMap((w) => w.terms);
       const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
-      add(own, weight ? 1 : WEAK_WEIGHT);
-      for (const w of phrase) fuzzyWord(plan, w);
       if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
       const ways = [own, ...(length === 1 && phrase[0].parts.length ? [phrase[0].parts] : []), ...aliases.flatMap((a) => a.ways)];
-      for (const way of ways.slice(1)) add(way, ALTERNATIVE_WEIGHT);
+      if (weight) {
+        add(own, 1);
+        for (const w of phrase) fuzzyWord(plan, w);
+        for (const way of ways.slice(1)) for (const t of way) plan.alternatives.add(t);
+      }
       plan.concepts.push({ weight, ways, targets: [...new Set(aliases.flatMap((a) => a.targets))], known: true });
       pathTail = true;
       break;
@@ -263,6 +267,9 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   return plan;
 }
 
+/** A lone Chinese character: found (while it is being typed), but it does not decide the order. */
+const isLoneHan = (word: Word) => word.terms.length === 1 && isHanTerm(word.terms[0]) && termText(word.terms[0]).length === 1;
+
 function fuzzyWord(plan: QueryPlan, word: Word) {
   for (const t of word.terms) if (!isHanTerm(t) && t.length >= 5) plan.fuzzy.add(t);
 }
@@ -270,15 +277,16 @@ function fuzzyWord(plan: QueryPlan, word: Word) {
 /** A word no phrase of the lexicon starts with: a concept of its own. */
 function addWord(plan: QueryPlan, word: Word, add: (terms: string[], weight: number) => void) {
   // A lone Chinese character between known words says nothing, unless it is being typed.
-  if (word.terms.length === 1 && isHanTerm(word.terms[0]) && termText(word.terms[0]).length === 1 && !plan.prefix.has(word.terms[0])) return;
-  const counts = word.role === 'content';
+  if (isLoneHan(word) && !plan.prefix.has(word.terms[0])) return;
   if (word.role === 'symptom') plan.symptom = true;
+  // Words like "set", "配置" or "error" are in most records: looking them up would cost more
+  // than they tell (they never decide the order).
+  if (word.role !== 'content') return;
   const forms = word.terms.length === 1 ? inflections(word.terms[0]).map((f) => [f]) : [];
   const ways = [word.terms, ...(word.parts.length ? [word.parts] : []), ...forms];
-  add(word.terms, counts ? 1 : WEAK_WEIGHT);
-  for (const way of ways.slice(1)) add(way, counts ? ALTERNATIVE_WEIGHT : WEAK_WEIGHT);
+  add(word.terms, 1);
+  for (const way of ways.slice(1)) add(way, ALTERNATIVE_WEIGHT);
   fuzzyWord(plan, word);
   // A lone character (being typed) is found, but does not decide the order when there is more.
-  const lone = isHanTerm(word.terms[0] ?? '') && termText(word.terms[0]).length === 1;
-  plan.concepts.push({ weight: counts && !lone ? 1 : 0, ways, targets: [], known: false });
+  plan.concepts.push({ weight: isLoneHan(word) ? 0 : 1, ways, targets: [], known: false });
 }
