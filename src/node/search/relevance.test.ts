@@ -10,6 +10,7 @@ import { createLocalIndex } from '../../shared/search/local-index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
 import { packIndexFile, unpackIndexFile } from '../../shared/search/index-file.ts';
+import { SYMPTOM_PAGES, VOCABULARY } from '../../shared/search/vocabulary.ts';
 
 const records = recordsFromSources(join(import.meta.dirname, '../../../docs'));
 
@@ -18,6 +19,19 @@ function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))));
   return scoreRelevance(index, cases);
 }
+
+describe('the vocabulary', () => {
+  it('names only options and pages that exist, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { pages } = createLocalIndex(records.get(lang)!);
+      const targets = [...VOCABULARY.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...SYMPTOM_PAGES];
+      expect(
+        targets.filter((t) => !pages.has(t.startsWith('/') ? t : t.toLowerCase())),
+        lang,
+      ).toEqual([]);
+    }
+  });
+});
 
 describe('local search relevance', () => {
   it('has at least 200 queries, half of them Chinese, 40 % of them questions or symptoms', () => {

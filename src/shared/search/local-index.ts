@@ -88,7 +88,7 @@ const ALTERNATIVE = 0.5;
 /** What covering a concept counts for on a page other than the ones it is about. */
 const MENTION = 0.7;
 /** Answers to problems (the FAQ) for a query that describes one. */
-const SYMPTOM_ANSWER = 2;
+const SYMPTOM_ANSWER = 3;
 
 interface ResolvedConcept {
   weight: number;
