@@ -293,7 +293,7 @@ export const STOP_WORDS = {
  */
 export const WEAK_WORDS = {
   en: 'set setup change changing configure configured config configuration settings setting return returns use using used make enable enabled disable disabled turn off add adding remove removing custom customize own way only show see run running',
-  zh: '设置 配置 修改 更改 返回 使用 开启 关闭 启用 禁用 添加 去掉 去除 移除 实现 支持 自定义 项目 需要 不要 直接 默认 打开 里面 里 中 时 后 时候',
+  zh: '设置 配置 修改 更改 返回 使用 关掉 停用 开启 关闭 启用 禁用 添加 去掉 去除 移除 实现 支持 自定义 项目 需要 不要 直接 默认 打开 里面 里 中 时 后 时候',
 };
 
 /**
