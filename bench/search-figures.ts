@@ -1,6 +1,6 @@
 /**
  * Search figures of a built site: per locale the size of the search data (raw and gzip), the time
- * to index it, recall@5 of the relevance set, and query latency (median and p95) once loaded.
+ * to index it, recall@5 and MRR of the relevance set, and query latency (median and p95) once loaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { createLocalIndex, queryLocalIndex } from '../src/shared/search/local-index.ts';
 import { unpackIndexFile } from '../src/shared/search/index-file.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH } from '../src/node/search/relevance-queries.ts';
+import { scoreRelevance } from '../src/node/search/relevance-score.ts';
 import type { SearchIndexFile } from '../src/shared/search/records.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -24,11 +25,7 @@ export function searchFigures(dist: string): [string, string][] {
     const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile));
     const indexMs = performance.now() - started;
     const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
-    const found = cases.filter(({ query, page }) =>
-      queryLocalIndex(index, query)
-        .slice(0, 5)
-        .some((h) => h.url.split('#')[0] === page),
-    ).length;
+    const { recallAt5, mrr } = scoreRelevance(index, cases);
     // Warm up, then time each query of the set 11 times and keep its median (a busy machine's
     // scheduler pauses are not the query's); the figures are over the queries.
     for (const { query } of cases) queryLocalIndex(index, query);
@@ -47,7 +44,7 @@ export function searchFigures(dist: string): [string, string][] {
         `search data ${lang} (${index.records.length} records)`,
         `${kb(buf.length)} raw / ${kb(gzipSync(buf, { level: 9 }).length)} gzip, indexed in ${indexMs.toFixed(0)} ms`,
       ],
-      [`search recall@5 ${lang}`, `${found}/${cases.length} (${((found / cases.length) * 100).toFixed(0)} %)`],
+      [`search relevance ${lang} (${cases.length} queries)`, `recall@5 ${recallAt5.toFixed(3)} / MRR ${mrr.toFixed(3)}`],
       [`search query latency ${lang}`, `median ${percentile(times, 0.5).toFixed(2)} ms / p95 ${percentile(times, 0.95).toFixed(2)} ms`],
     );
   }

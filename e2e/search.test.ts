@@ -255,6 +255,33 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it("answers questions in the reader's own words: English, Chinese, and Chinese with English names", async () => {
+    const questions = [
+      { path: '/guide/start/', query: 'how do I change the dev server port', answer: '/config/server/port' },
+      { path: '/zh/guide/start/', query: '打包太慢了怎么办', answer: '/zh/guide/optimization/build-performance' },
+      { path: '/zh/guide/start/', query: '如何在 Rsbuild 里使用 Sass', answer: '/zh/plugins/list/plugin-sass' },
+    ];
+    for (const { path, query, answer } of questions) {
+      const { page, errors } = await open(path);
+      await page.locator('.search-button').click();
+      await modal(page).waitFor();
+      // Typed key by key, as a reader does: every keystroke searches again.
+      await input(page).pressSequentially(query);
+      const firstHref = () => page.locator('.search-hit a').first().getAttribute('href');
+      await page
+        .waitForFunction(
+          ([q, a]) =>
+            (document.querySelector('.search-input') as HTMLInputElement | null)?.value === q &&
+            document.querySelector('.search-hit a')?.getAttribute('href')?.split('#')[0] === a,
+          [query, answer],
+          { timeout: 15_000 },
+        )
+        .catch(async () => assert.fail(`"${query}": first hit ${await firstHref()}, not ${answer}`));
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  });
+
   it('says so when nothing is found, with suggestions that search again', async () => {
     const { page } = await open('/guide/start/');
     await search(page, 'prxoy');

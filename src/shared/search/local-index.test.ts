@@ -42,6 +42,39 @@ describe('queryLocalIndex', () => {
   });
 });
 
+describe('queryLocalIndex with questions', () => {
+  const pages: SearchRecord[] = [
+    { u: '/guide/server', t: 1, h: ['Guide', 'Dev server'], c: 'The dev server port is printed at start. The port, the port and the port again.' },
+    { u: '/config/server/port', t: 1, h: ['server', 'server.port'], c: 'The TCP port the dev server listens on.' },
+    { u: '/config/server/host', t: 1, h: ['server', 'server.host'], c: 'The host name the server binds. It can expose the server to the network.' },
+    { u: '/guide/faq/exceptions', t: 1, h: ['FAQ', 'Exceptions'], c: 'What to do when the server does not start.' },
+  ];
+  // One index per locale, as the site builds them.
+  const zhPages: SearchRecord[] = [
+    { u: '/zh/config/server/port', t: 1, h: ['server', 'server.port'], c: '开发服务器监听的 TCP 端口。' },
+    { u: '/zh/guide/server', t: 1, h: ['指南', '开发服务器'], c: '开发服务器启动时打印地址和端口，端口，端口。' },
+  ];
+  const questions = createLocalIndex(pages);
+  const zhQuestions = createLocalIndex(zhPages);
+  const first = (q: string) => queryLocalIndex(/[\u4e00-\u9fff]/.test(q) ? zhQuestions : questions, q)[0]?.url;
+  it('puts the option page first for a question about what it controls, in both languages', () => {
+    expect(first('how do I change the port of the dev server?')).toBe('/config/server/port');
+    expect(first('设置开发服务器端口')).toBe('/zh/config/server/port');
+    expect(first('开发服务器的 port 怎么改')).toBe('/zh/config/server/port');
+  });
+  it('ranks a record that covers more of the words above one that repeats one of them', () => {
+    expect(first('expose the server on the network')).toBe('/config/server/host');
+  });
+  it('leads a problem to the FAQ', () => {
+    expect(first('the server fails to start')).toBe('/guide/faq/exceptions');
+  });
+  it('answers when some words match nothing, and nothing only when no word that carries meaning matches', () => {
+    expect(first('how do I set the port unicorn')).toBe('/config/server/port');
+    expect(queryLocalIndex(questions, 'how do I set the unicorn')).toEqual([]);
+    expect(queryLocalIndex(zhQuestions, '怎么设置独角兽')).toEqual([]);
+  });
+});
+
 describe('suggestQueries', () => {
   it('offers close words that exist, closest first, at most 3', () => {
     expect(suggestQueries(index, 'prxoy')[0]).toBe('proxy');

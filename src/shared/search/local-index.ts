@@ -4,6 +4,9 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { isHanTerm, termText, tokenize } from './tokenize.ts';
+import { createLexicon, planQuery, type Lexicon } from './query-plan.ts';
+import { SYMPTOM_PAGES } from './vocabulary.ts';
+import { distance } from './edit-distance.ts';
 import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
@@ -21,67 +24,225 @@ const BOOST = { title: 4, parents: 1, content: 1, code: 0.2 };
 export interface LocalIndex {
   records: SearchRecord[];
   search: MiniSearch<IndexedRecord>;
+  /** The vocabulary and the aliases derived from this index's option pages. */
+  lexicon: Lexicon;
+  /** Option name (lower case) or route without the locale -> URL of the page here. */
+  pages: Map<string, string>;
+  /** The page URL of each record (without the anchor). */
+  pageUrls: string[];
 }
 
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
+const pageOf = (r: SearchRecord) => r.u.split('#')[0];
 
 const newIndex = () => new MiniSearch<IndexedRecord>({ fields: ['title', 'parents', 'content', 'code'], tokenize, processTerm: (term) => term });
 const documentsOf = (records: SearchRecord[]): IndexedRecord[] =>
   records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' }));
 
+/** A config page whose title is an option name (`server.port`, `mode`) documents that option. */
+const OPTION_NAME = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
+
+/**
+ * What the query side needs to know of the pages: which option each config page documents, and
+ * each page by its route without the locale or version segments in front.
+ */
+function pagesOf(records: SearchRecord[]) {
+  const pages = new Map<string, string>();
+  const options: string[] = [];
+  for (const r of records) {
+    if (r.t !== 1) continue;
+    const url = pageOf(r);
+    if (url.includes('/config/') && OPTION_NAME.test(r.h[1] ?? '')) {
+      options.push(r.h[1]);
+      if (!pages.has(r.h[1].toLowerCase())) pages.set(r.h[1].toLowerCase(), url);
+    }
+    const segments = url.split('/');
+    for (let skip = 0; skip <= 2 && skip < segments.length - 1; skip++) {
+      const route = ['', ...segments.slice(1 + skip)].join('/');
+      if (route && !pages.has(route)) pages.set(route, url);
+    }
+  }
+  const chinese = records.filter((r) => HAN.test(r.c)).length > records.length / 2;
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, chinese) };
+}
+const HAN = /[\u3400-\u9fff]/;
+
 export function createLocalIndex(records: SearchRecord[]): LocalIndex {
   const search = newIndex();
   search.addAll(documentsOf(records));
-  return { records, search };
-}
-
-/** The same index built in slices, so that a page stays responsive (typing, scrolling) meanwhile. */
-export async function createLocalIndexAsync(records: SearchRecord[]): Promise<LocalIndex> {
-  const search = newIndex();
-  await search.addAllAsync(documentsOf(records), { chunkSize: 200 });
-  return { records, search };
+  return { records, search, ...pagesOf(records) };
 }
 
 /**
- * The word being typed (the last one) matches as a prefix: a Latin word from two letters, a lone
- * Chinese character as the start of a term. Earlier words are complete; as prefixes, common ones
- * (`output`) would only add work and noise.
+ * The same index built in slices of a few milliseconds, yielding to the browser between them, so
+ * that typing stays responsive meanwhile, even on a slow CPU (a fixed number of records per slice
+ * would take hundreds of milliseconds there: Chinese text gives many terms).
  */
-function prefixOf(query: string) {
-  const last = new Set(
-    tokenize(
-      query
-        .split(/[\s.]+/)
-        .filter(Boolean)
-        .pop() ?? '',
-    ),
-  );
-  return (term: string) => last.has(term) && (isHanTerm(term) ? termText(term).length === 1 : term.length >= 2);
+export async function createLocalIndexAsync(records: SearchRecord[]): Promise<LocalIndex> {
+  const search = newIndex();
+  const documents = documentsOf(records);
+  for (let i = 0; i < documents.length; ) {
+    const started = performance.now();
+    while (i < documents.length && performance.now() - started < SLICE_MS) search.add(documents[i++]);
+    await yieldToBrowser();
+  }
+  return { records, search, ...pagesOf(records) };
 }
-/** Latin words of five letters or more may carry a typo. */
-const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : 0.2);
 
-function run(index: LocalIndex, query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
-  return index.search.search(query, {
-    boost: BOOST,
-    prefix: prefixOf(query),
-    fuzzy,
-    // One typo at most: enough for a slip of the finger, and it keeps a query well under 5 ms.
-    maxFuzzy: 1,
-    combineWith,
-    // Pages a little above their own sections when both match equally.
-    boostDocument: (id) => (index.records[id as number].t === 1 ? 1.2 : 1),
+const SLICE_MS = 25;
+
+/** Lets the browser handle input and paint: a message, unlike a chain of timeouts, is not clamped to 4 ms. */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** How much more a page ranks among equally covering records when the query is about it. */
+const TARGET_PAGE = 3;
+const TARGET_SECTION = 1.5;
+/** The weight of the vocabulary's other words for a concept, against the query's own. */
+const ALTERNATIVE = 0.5;
+/** What covering a concept counts for on a page other than the ones it is about. */
+const MENTION = 0.7;
+/** Answers to problems (the FAQ) for a query that describes one. */
+const SYMPTOM_ANSWER = 3;
+
+interface ResolvedConcept {
+  weight: number;
+  ways: string[][];
+  /** Per way: whether part of it counts (by its share), or only the whole way. */
+  partial: boolean[];
+  /** Pages the concept is about: they cover it whatever their words. */
+  pages: Set<string>;
+  known: boolean;
+}
+
+/**
+ * How far a record covers each concept (0 to 1): by being about it, or by its best way. A phrase
+ * the vocabulary knows is covered by one of its ways whole (half of `wasm 文件` is only `文件`),
+ * but for a Chinese word, whose two-character terms count by their share, as do those of a word
+ * it does not know, and the parts of a compound. (Loops, not closures: it runs for every record
+ * found.)
+ */
+function coverageOf(concepts: ResolvedConcept[], matched: string[], page: string): number[] {
+  const covers: number[] = [];
+  for (const { ways, partial, pages } of concepts) {
+    if (pages.has(page)) {
+      covers.push(1);
+      continue;
+    }
+    let best = 0;
+    for (let w = 0; w < ways.length && best < 1; w++) {
+      const way = ways[w];
+      let found = 0;
+      for (const term of way) if (matched.includes(term)) found++;
+      if (found === way.length || (found && partial[w])) best = Math.max(best, found / way.length);
+    }
+    // Other pages than those the vocabulary names for a concept only mention it.
+    covers.push(pages.size ? best * MENTION : best);
+  }
+  return covers;
+}
+
+/**
+ * What a concept counts for: a word the vocabulary does not know counts less the more records
+ * say it (`page`, `返回`), as in any ranking by inverse document frequency, so that a question's
+ * filler words never outweigh what it is about. Words in fewer than 2 % of the records count fully.
+ */
+function conceptWeights(concepts: ResolvedConcept[], covered: number[][], total: number): number[] {
+  return concepts.map((c, i) => {
+    if (!c.weight || c.known) return c.weight;
+    const records = covered.filter((row) => row[i] >= 1).length;
+    if (!records) return c.weight;
+    return c.weight * Math.min(1, Math.max(0.3, Math.log(total / records) / Math.log(50)));
   });
 }
 
-/** Every term must match; when none match so, the best partial matches are returned. */
+/**
+ * The one query of the local search (modal, relevance test and benchmark): a question is read
+ * into concepts (query-plan.ts); a record ranks by how many of them it covers first, then by
+ * score, with the pages the query is about (an option it names, the FAQ for a problem) first
+ * among equals. Nothing is found only when no word that carries meaning matches anything.
+ */
 export function queryLocalIndex(index: LocalIndex, query: string, snippetWords = 10): SearchHit[] {
-  if (!tokenize(query).length) return [];
-  let results = run(index, query, 'AND');
-  if (!results.length) results = run(index, query, 'OR');
-  const top = results.slice(0, HITS_PER_PAGE);
-  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.terms))].map(termText));
-  return top.map((result) => toHit(index.records[result.id as number], result, highlighter, snippetWords));
+  const top = rankRecords(index, query).slice(0, HITS_PER_PAGE);
+  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
+  return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
+}
+
+export interface RankedRecord {
+  record: SearchRecord;
+  result: SearchResult;
+  /** Weighted share of the query's concepts the record covers (ranks first). */
+  covered: number;
+  score: number;
+}
+
+/** Every record that answers the query, best first (queryLocalIndex keeps the first page of them). */
+export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
+  const plan = planQuery(query, index.lexicon);
+  if (!plan.terms.size) return [];
+  const resolve = (targets: Iterable<string>) => new Set([...targets].flatMap((t) => index.pages.get(t) ?? []));
+  const concepts = plan.concepts.map((c) => ({
+    weight: c.weight,
+    ways: c.ways,
+    partial: c.ways.map((way) => !c.known || way.every(isHanTerm)),
+    pages: resolve(c.targets),
+    known: c.known,
+  }));
+  const targets = new Set(concepts.flatMap((c) => [...c.pages]));
+  const answers = plan.symptom ? resolve(SYMPTOM_PAGES) : new Set<string>();
+  const options = {
+    boost: BOOST,
+    boostTerm: (term: string) => plan.terms.get(term) ?? ALTERNATIVE,
+    prefix: (term: string) => plan.prefix.has(term),
+    // One typo at most, in the reader's own words only: enough for a slip of the finger, and it
+    // keeps a query well under 5 ms.
+    fuzzy: (term: string) => (plan.fuzzy.has(term) ? 0.2 : false),
+    maxFuzzy: 1,
+  };
+  const own = [...plan.terms.keys()];
+  const others = [...plan.alternatives].filter((t) => !plan.terms.has(t));
+  const results = index.search.search(
+    {
+      combineWith: 'OR',
+      queries: [
+        { ...options, queries: [own.join(' ')] },
+        // The vocabulary's other words name what a page or section is about: looking them up
+        // in headings finds those, and costs little (body text would double the work).
+        ...(others.length ? [{ ...options, fields: ['title', 'parents'], queries: [others.join(' ')] }] : []),
+      ],
+    },
+    { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
+  );
+  const wanted = concepts.some((c) => c.weight > 0);
+  const scored = results.map((result) => {
+    const record = index.records[result.id as number];
+    const page = index.pageUrls[result.id as number];
+    let score = result.score * (record.t === 1 ? 1.2 : 1);
+    if (targets.has(page)) score *= record.t === 1 ? TARGET_PAGE : TARGET_SECTION;
+    if (answers.has(page)) score *= SYMPTOM_ANSWER;
+    return { record, result, score, covered: 0, covers: coverageOf(concepts, result.queryTerms, page) };
+  });
+  const weights = conceptWeights(
+    concepts,
+    scored.map((s) => s.covers),
+    index.records.length,
+  );
+  const ranked: RankedRecord[] = [];
+  for (const s of scored) {
+    let sum = 0;
+    for (let i = 0; i < weights.length; i++) sum += s.covers[i] * weights[i];
+    s.covered = Math.round(sum * 10) / 10;
+    // Records that match only words like "set" or "error" answer nothing.
+    if (!wanted || s.covered > 0) ranked.push(s);
+  }
+  return ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
 }
 
 function toHit(record: SearchRecord, result: SearchResult, highlighter: Highlighter, snippetWords: number): SearchHit {
@@ -94,17 +255,6 @@ function toHit(record: SearchRecord, result: SearchResult, highlighter: Highligh
     title: highlighter.segments(titleOf(record)),
     snippet: highlighter.snippet(record.c, snippetWords),
   };
-}
-
-/** Edit distance, for ranking suggestions by closeness to what was typed. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
 }
 
 /** Up to three other queries that do find something (for the no-results screen), closest first. */

@@ -53,6 +53,21 @@ function hanTerms(chunk: string, out: string[]) {
   for (let i = 0; i + 1 < chunk.length; i++) out.push(HAN_PREFIX + chunk.slice(i, i + 2));
 }
 
+/** The chunks of a text: runs of Chinese characters and Latin words (with their `-`/`_` joins), in order. */
+export function textChunks(text: string): { text: string; han: boolean; index: number }[] {
+  return [...text.matchAll(CHUNK)].map((m) => ({ text: m[0], han: IS_HAN.test(m[0]), index: m.index }));
+}
+
+/** The index term of a Chinese word or character (`端口` -> the term of 端口, as the tokenizer writes it). */
+export const hanTerm = (text: string) => HAN_PREFIX + text;
+
+/** The terms of one Chinese run: its overlapping two-character terms, or the character itself. */
+export function hanRunTerms(run: string): string[] {
+  const out: string[] = [];
+  hanTerms(run, out);
+  return out;
+}
+
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const [chunk] of text.matchAll(CHUNK)) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createLexicon, inflections, planQuery } from './query-plan.ts';
+import { termText } from './tokenize.ts';
+import { VOCABULARY } from './vocabulary.ts';
+
+const en = createLexicon(['server.port', 'output.distPath', 'server.historyApiFallback', 'source.exclude'], false);
+const zh = createLexicon(['server.port', 'output.distPath'], true);
+/** The concepts that count, each by its own wording. */
+const counted = (query: string, lexicon = en) =>
+  planQuery(query, lexicon)
+    .concepts.filter((c) => c.weight > 0)
+    .map((c) => c.ways[0].map(termText).join(' '));
+const targets = (query: string, lexicon = en) => planQuery(query, lexicon).concepts.flatMap((c) => c.targets);
+
+describe('planQuery', () => {
+  it('drops the words of a question, in English and in Chinese', () => {
+    expect(counted('how do I change the port of my server?')).toEqual(['port', 'server']);
+    expect(counted('打包太慢了怎么办', zh)).toEqual(['打包 包太 太慢']);
+    expect(counted('为什么 HMR 不生效', zh)).toEqual(['hmr']);
+  });
+  it('reads a query of nothing but such words as it is', () => {
+    expect(counted('how')).toEqual(['how']);
+    expect(counted('配置', zh)).toEqual(['配置']);
+  });
+  it('marks a problem, and does not count its words', () => {
+    expect(planQuery('proxy fails with an error', en).symptom).toBe(true);
+    expect(planQuery('热更新报错', zh).symptom).toBe(true);
+    expect(planQuery('proxy', en).symptom).toBe(false);
+  });
+  it('reads a phrase of the vocabulary as one concept about its pages, in either language', () => {
+    expect(targets('hot reload')).toEqual(['dev.hmr', '/guide/advanced/hmr']);
+    expect(targets('设置开发服务器端口', zh)).toContain('server.port');
+    expect(targets('where the build goes')).toContain('output.distpath');
+  });
+  it('finds an option page by its name, its last part and the words of that part', () => {
+    for (const query of ['server.port', 'port', 'historyApiFallback', 'history api fallback', 'history-api-fallback'])
+      expect(
+        targets(query).some((t) => t.startsWith('server.')),
+        query,
+      ).toBe(true);
+  });
+  it('reads the fragments after a dotted option path as words of that option, not other options', () => {
+    expect(targets('output.distPath.exclude')).toEqual(['output.distpath']);
+    expect(targets('output.distPath exclude')).toEqual(['output.distpath', 'source.exclude']);
+  });
+  it('reads a word one typo away from the vocabulary as that word', () => {
+    expect(targets('reverse proxxy')).toContain('server.proxy');
+    expect(counted('confgure proxy')).toEqual(['proxy']);
+  });
+  it('matches the word being typed as a prefix', () => {
+    expect([...planQuery('chunkSpl', en).prefix]).toEqual(['chunkspl', 'chunk', 'spl']);
+    expect([...planQuery('proxy ', en).prefix]).toEqual([]);
+  });
+});
+
+describe('inflections', () => {
+  it('gives the other forms of an English word', () => {
+    expect(inflections('starts')).toContain('start');
+    expect(inflections('request')).toContain('requests');
+    expect(inflections('dependencies')).toContain('dependency');
+    expect(inflections('caching')).toContain('cache');
+  });
+});
+
+describe('the vocabulary', () => {
+  it('has at least 150 rows, each with English and Chinese terms', () => {
+    expect(VOCABULARY.length).toBeGreaterThanOrEqual(150);
+    for (const [english, chinese] of VOCABULARY) expect(english.trim() && chinese.trim(), english).toBeTruthy();
+  });
+});

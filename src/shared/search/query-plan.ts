@@ -1,0 +1,292 @@
+/**
+ * How a query is read: which of its words carry meaning, which belong together as one concept
+ * (`hot reload`, `开发服务器`, `output.distPath`), what other words the vocabulary knows for
+ * each concept, and which pages those concepts are about. The index only has to find records
+ * for the terms of the plan; local-index.ts ranks them by how many concepts they cover.
+ */
+import { hanRunTerms, isHanTerm, termText, textChunks, tokenize } from './tokenize.ts';
+import { distance } from './edit-distance.ts';
+import { STOP_WORDS, SYMPTOM_WORDS, VOCABULARY, WEAK_WORDS } from './vocabulary.ts';
+
+type Role = 'stop' | 'weak' | 'symptom' | 'content';
+
+/** A word of a query or of a vocabulary term: a Latin word, or a Chinese word or run. */
+interface Word {
+  /** What phrases are matched on: the Latin word as one term (`distpath`), or the Chinese text. */
+  key: string;
+  /** Its index terms: the Latin word whole, or the Chinese text's two-character terms. */
+  terms: string[];
+  /** A compound's parts (`dist`, `path`), a second way to match it. */
+  parts: string[];
+  role: Role;
+  /** Joined to the word before by a dot (`distPath` in `output.distPath`). */
+  dotted: boolean;
+}
+
+/** What a phrase of the lexicon stands for: more ways to match it, and the pages it is about. */
+export interface Alias {
+  /** Each way is a list of index terms that together say the same thing. */
+  ways: string[][];
+  /** Option names (lower case) or routes without the locale. */
+  targets: string[];
+}
+
+export interface Lexicon {
+  /** Phrase (keys of its words joined by a space) -> what it stands for. */
+  phrases: Map<string, Alias[]>;
+  /** The longest phrase, in words. */
+  maxWords: number;
+  /** Every Latin word of a phrase or of the word lists, for reading a mistyped one. */
+  words: Set<string>;
+}
+
+export interface Concept {
+  /** 1 when it counts towards coverage; 0 for words like "set" or "error". */
+  weight: number;
+  /** The query's own wording first; a record covering every term of a way covers the concept. */
+  ways: string[][];
+  targets: string[];
+  /** A phrase the vocabulary knows: it counts fully however common its words are. */
+  known: boolean;
+}
+
+export interface QueryPlan {
+  /** The query's own terms to look up, with their weight (the parts of a compound, other forms of a word weigh less). */
+  terms: Map<string, number>;
+  /** Other words of the vocabulary for its concepts: looked up in titles and headings only. */
+  alternatives: Set<string>;
+  concepts: Concept[];
+  /** The query's own Latin terms of five letters or more: they may carry a typo. */
+  fuzzy: Set<string>;
+  /** The terms of the word being typed (the last one): matched as prefixes. */
+  prefix: Set<string>;
+  /** The query describes a problem ("fails", "报错"): answers to problems rank first among equals. */
+  symptom: boolean;
+}
+
+const ALTERNATIVE_WEIGHT = 0.5;
+
+const listOf = (words: string) => words.split(/\s+/).filter(Boolean);
+const ROLES = new Map<string, Role>();
+for (const [role, lists] of [
+  ['stop', STOP_WORDS],
+  ['weak', WEAK_WORDS],
+  ['symptom', SYMPTOM_WORDS],
+] as const)
+  for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!ROLES.has(word)) ROLES.set(word, role);
+
+/** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
+const HAN_WORDS = new Set<string>();
+for (const [word] of ROLES) if (textChunks(word)[0]?.han) HAN_WORDS.add(word);
+for (const row of VOCABULARY) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.han) HAN_WORDS.add(chunk.text);
+const MAX_HAN_WORD = Math.max(...[...HAN_WORDS].map((w) => w.length));
+
+/**
+ * Cuts a run of Chinese characters into the known words, longest first from the left; what lies
+ * between known words is kept as unknown runs (indexed as two-character terms, so any substring
+ * is still found).
+ */
+function segmentHan(run: string): { text: string; known: boolean }[] {
+  const out: { text: string; known: boolean }[] = [];
+  let unknown = '';
+  for (let i = 0; i < run.length; ) {
+    let length = Math.min(MAX_HAN_WORD, run.length - i);
+    while (length > 0 && !HAN_WORDS.has(run.slice(i, i + length))) length--;
+    if (length === 0) {
+      unknown += run[i++];
+      continue;
+    }
+    if (unknown) out.push({ text: unknown, known: false });
+    unknown = '';
+    out.push({ text: run.slice(i, i + length), known: true });
+    i += length;
+  }
+  if (unknown) out.push({ text: unknown, known: false });
+  return out;
+}
+
+/** The words of a text, stop words included (marked), in order. */
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let end = -1;
+  for (const chunk of textChunks(text)) {
+    // A dot and nothing else between two words: a path (`output.distPath`).
+    const dotted = end >= 0 && text.slice(end, chunk.index) === '.';
+    end = chunk.index + chunk.text.length;
+    if (chunk.han) {
+      for (const { text: part, known } of segmentHan(chunk.text))
+        words.push({ key: part, terms: hanRunTerms(part), parts: [], role: known ? (ROLES.get(part) ?? 'content') : 'content', dotted: false });
+      continue;
+    }
+    // The tokenizer drops the stop words of the index (`the`): those are stop words here too.
+    const [whole, ...parts] = tokenize(chunk.text);
+    if (!whole) words.push({ key: chunk.text.toLowerCase(), terms: [], parts: [], role: 'stop', dotted });
+    else words.push({ key: singular(whole), terms: [whole], parts, role: ROLES.get(whole) ?? 'content', dotted });
+  }
+  return words;
+}
+
+/** Phrases match whatever the number: `plugins` and `plugin` are one key (not `css`, `less`, `status`). */
+const singular = (word: string) => (word.length > 3 && /[^siu]s$/.test(word) ? word.slice(0, -1) : word);
+
+/**
+ * The forms of an English word that the docs may use instead (`starts` for `start`, `requests`
+ * for `request`): a light stemming of the query side, so the index stays as written.
+ */
+export function inflections(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
+  const forms = new Set<string>();
+  if (/[^s]s$/.test(word)) forms.add(word.slice(0, -1));
+  else forms.add(`${word}s`);
+  if (/ies$/.test(word)) forms.add(`${word.slice(0, -3)}y`);
+  if (/(?:ch|sh|x|ss)es$/.test(word)) forms.add(word.slice(0, -2));
+  if (/ing$/.test(word) && word.length > 5) forms.add(word.slice(0, -3)).add(`${word.slice(0, -3)}e`);
+  if (/ed$/.test(word) && word.length > 4) forms.add(word.slice(0, -2)).add(word.slice(0, -1));
+  forms.delete(word);
+  return [...forms];
+}
+
+const phraseKey = (words: Word[]) => words.map((w) => w.key).join(' ');
+const meaningful = (words: Word[]) => words.filter((w) => w.role !== 'stop');
+
+function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
+  if (!words.length) return;
+  const key = phraseKey(words);
+  const list = lexicon.phrases.get(key);
+  if (list) list.push(alias);
+  else lexicon.phrases.set(key, [alias]);
+  lexicon.maxWords = Math.max(lexicon.maxWords, words.length);
+  for (const w of words) if (!w.terms.some(isHanTerm)) lexicon.words.add(w.key);
+}
+
+/**
+ * A word of five letters or more that the lexicon does not know but that is one typo away from a
+ * word it knows (`confgure`, `proxxy`) is read as that word: its role and its phrases. Its own
+ * term stays, matched with one typo like any other.
+ */
+function correct(word: Word, lexicon: Lexicon): Word {
+  if (word.key.length < 5 || !word.terms.length || isHanTerm(word.terms[0]) || lexicon.words.has(word.key)) return word;
+  for (const known of lexicon.words)
+    if (Math.abs(known.length - word.key.length) <= 1 && known.length >= 5 && distance(known, word.key) === 1)
+      return { ...word, key: known, role: ROLES.get(known) ?? 'content' };
+  return word;
+}
+
+/** The way an option name matches on a page: its last part, whole (`filenamehash`). */
+const optionWays = (option: string): string[][] => {
+  const last = option.split('.').pop() ?? option;
+  const [whole, ...parts] = tokenize(last);
+  return whole ? [[whole], ...(parts.length ? [parts] : [])] : [];
+};
+
+/**
+ * The lexicon of one index (`chinese` when its pages are): the vocabulary, plus the aliases derived from its pages: every option
+ * page (`options`: option name -> nothing more is needed) is found by its full name, by its last
+ * part alone (`port`), and by the words of that part (`history api fallback`).
+ */
+export function createLexicon(options: Iterable<string>, chinese: boolean): Lexicon {
+  const lexicon: Lexicon = { phrases: new Map(), maxWords: 1, words: new Set([...ROLES.keys()].filter((w) => !HAN_WORDS.has(w))) };
+  for (const [en, zh, targets] of VOCABULARY) {
+    const terms = `${en},${zh}`
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const targetList = listOf(targets).map((t) => (t.startsWith('/') ? t : t.toLowerCase()));
+    // The other words searched are those of the index's own language (and the option names its
+    // pages use in both): every term is a key, in either language.
+    const ways = (chinese ? zh : en)
+      .split(',')
+      .map((t) => meaningful(wordsOf(t)).flatMap((w) => w.terms))
+      .filter((way) => way.length);
+    for (const t of targetList) if (!t.startsWith('/')) ways.push(...optionWays(t));
+    const alias: Alias = { ways: ways.filter((w) => w.length), targets: targetList };
+    for (const t of terms) {
+      const all = wordsOf(t);
+      const words = meaningful(all);
+      // `what is in my bundle` is a way to say it, not a name for it: `bundle` alone is not.
+      if (words.length > 1 || all.length === 1) addAlias(lexicon, words, alias);
+    }
+  }
+  for (const option of options) {
+    const alias: Alias = { ways: optionWays(option), targets: [option.toLowerCase()] };
+    const words = meaningful(wordsOf(option));
+    addAlias(lexicon, words, alias);
+    const last = words.at(-1);
+    if (last && words.length > 1) addAlias(lexicon, [last], alias);
+    if (last?.parts.length) addAlias(lexicon, meaningful(wordsOf(last.parts.join(' '))), alias);
+  }
+  return lexicon;
+}
+
+/** Reads a query into concepts, matching the longest phrases of the lexicon first. */
+export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
+  const all = wordsOf(query).map((w) => correct(w, lexicon));
+  // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
+  let words = meaningful(all);
+  if (!words.some((w) => w.role === 'content' && !isLoneHan(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
+  const plan: QueryPlan = { terms: new Map(), alternatives: new Set(), concepts: [], fuzzy: new Set(), prefix: new Set(), symptom: false };
+  const add = (terms: string[], weight: number) => {
+    for (const t of terms) plan.terms.set(t, Math.max(plan.terms.get(t) ?? 0, weight));
+  };
+  const last = all.at(-1);
+  if (last && /\S$/.test(query) && words.some((w) => w.key === last.key)) {
+    // The word being typed: a Latin word from two letters, a lone Chinese character.
+    for (const t of [...last.terms, ...last.parts]) if (isHanTerm(t) ? termText(t).length === 1 : t.length >= 2) plan.prefix.add(t);
+  }
+  let pathTail = false;
+  for (let i = 0; i < words.length; ) {
+    // The trailing fragments of a dotted option path (`root` of `output.distPath.root`) are
+    // words of that option's page, not other options.
+    if (pathTail && words[i].dotted) {
+      addWord(plan, words[i], add);
+      i++;
+      continue;
+    }
+    pathTail = false;
+    let length = Math.min(lexicon.maxWords, words.length - i);
+    for (; length > 0; length--) {
+      const phrase = words.slice(i, i + length);
+      const aliases = lexicon.phrases.get(phraseKey(phrase));
+      if (!aliases) continue;
+      const own = phrase.flatMap((w) => w.terms);
+      const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
+      if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
+      const ways = [own, ...(length === 1 && phrase[0].parts.length ? [phrase[0].parts] : []), ...aliases.flatMap((a) => a.ways)];
+      if (weight) {
+        add(own, 1);
+        for (const w of phrase) fuzzyWord(plan, w);
+        for (const way of ways.slice(1)) for (const t of way) plan.alternatives.add(t);
+      }
+      plan.concepts.push({ weight, ways, targets: [...new Set(aliases.flatMap((a) => a.targets))], known: true });
+      pathTail = true;
+      break;
+    }
+    if (length > 0) i += length;
+    else addWord(plan, words[i++], add);
+  }
+  return plan;
+}
+
+/** A lone Chinese character: found (while it is being typed), but it does not decide the order. */
+const isLoneHan = (word: Word) => word.terms.length === 1 && isHanTerm(word.terms[0]) && termText(word.terms[0]).length === 1;
+
+function fuzzyWord(plan: QueryPlan, word: Word) {
+  for (const t of word.terms) if (!isHanTerm(t) && t.length >= 5) plan.fuzzy.add(t);
+}
+
+/** A word no phrase of the lexicon starts with: a concept of its own. */
+function addWord(plan: QueryPlan, word: Word, add: (terms: string[], weight: number) => void) {
+  // A lone Chinese character between known words says nothing, unless it is being typed.
+  if (isLoneHan(word) && !plan.prefix.has(word.terms[0])) return;
+  if (word.role === 'symptom') plan.symptom = true;
+  // Words like "set", "配置" or "error" are in most records: looking them up would cost more
+  // than they tell (they never decide the order).
+  if (word.role !== 'content') return;
+  const forms = word.terms.length === 1 ? inflections(word.terms[0]).map((f) => [f]) : [];
+  const ways = [word.terms, ...(word.parts.length ? [word.parts] : []), ...forms];
+  add(word.terms, 1);
+  for (const way of ways.slice(1)) add(way, ALTERNATIVE_WEIGHT);
+  fuzzyWord(plan, word);
+  // A lone character (being typed) is found, but does not decide the order when there is more.
+  plan.concepts.push({ weight: isLoneHan(word) ? 0 : 1, ways, targets: [], known: false });
+}
