@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../site-model.ts';
 import type { SidebarEntry } from '../../shared/site-config.ts';
@@ -15,12 +14,10 @@ import type { SearchRecord } from '../../shared/search/records.ts';
 import { packIndexFile } from '../../shared/search/index-file.ts';
 import { groupByIndex } from '../../shared/search/index-key.ts';
 import { pageSearchRecords } from './page-records.ts';
+import { fitToBudget, gzipSizeOf, SEARCH_DATA_BUDGET } from './fit-budget.ts';
 
 /** Index key (`en`, `zh`, or `en-<version>`) -> URL of its file. */
 export type SearchIndexUrls = Record<string, string>;
-
-/** Per index, gzip (DESIGN.md budgets); the build warns above it. */
-const SEARCH_DATA_BUDGET = 250 * 1024;
 
 /** Route -> the text of the sidebar group that lists it (the lvl0 of its hits). */
 function sidebarGroups(sidebars: Iterable<SidebarEntry[]>): Map<string, string> {
@@ -37,9 +34,9 @@ function sidebarGroups(sidebars: Iterable<SidebarEntry[]>): Map<string, string> 
 }
 
 /** The records of each index (by key), with the locale they are in. */
-export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; records: SearchRecord[] }> {
+export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; records: SearchRecord[]; sectionLimit?: number }> {
   const groups = sidebarGroups(model.sidebars.values());
-  const indexes = new Map<string, { lang: string; records: SearchRecord[] }>();
+  const indexes = new Map<string, { lang: string; records: SearchRecord[]; sectionLimit?: number }>();
   const pages = model.pages.filter((page) => page.pageType !== '404');
   for (const [key, { lang, items }] of groupByIndex(pages, model.config.multiVersion)) {
     const records = items.flatMap((page) => {
@@ -53,16 +50,18 @@ export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; r
       for (const record of own) record.h[1] = page.compiled.title;
       return own;
     });
-    indexes.set(key, { lang, records });
+    indexes.set(key, { lang, ...fitToBudget(lang, records) });
   }
   return indexes;
 }
 
 export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndexUrls {
   const urls: SearchIndexUrls = {};
-  for (const [key, { lang, records }] of searchRecordsOf(model)) {
+  for (const [key, { lang, records, sectionLimit }] of searchRecordsOf(model)) {
+    if (sectionLimit)
+      console.log(`search data of "${key}": section texts cut to ${sectionLimit} characters to stay within ${SEARCH_DATA_BUDGET / 1024} KB gzip`);
     const text = JSON.stringify(packIndexFile(lang, records));
-    const gzipped = gzipSync(text).length;
+    const gzipped = gzipSizeOf(lang, records);
     if (gzipped > SEARCH_DATA_BUDGET)
       console.warn(`search data of "${key}" is ${(gzipped / 1024).toFixed(0)} KB gzip, over the ${SEARCH_DATA_BUDGET / 1024} KB budget`);
     const name = `assets/search-${key}.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;

@@ -9,6 +9,7 @@ import { langFromPath, routePathFromFile } from '../../shared/routes.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { pageSearchRecords } from './page-records.ts';
+import { fitToBudget } from './fit-budget.ts';
 
 export function recordsFromSources(docsDir: string): Map<Lang, SearchRecord[]> {
   const byLang = new Map<Lang, SearchRecord[]>();
@@ -19,5 +20,7 @@ export function recordsFromSources(docsDir: string): Map<Lang, SearchRecord[]> {
     list.push(...pageSearchRecords({ file: relativePath, source, routePath }));
     byLang.set(langFromPath(routePath), list);
   }
+  // Within the budget, as the build ships it.
+  for (const [lang, list] of byLang) byLang.set(lang, fitToBudget(lang, list).records);
   return byLang;
 }
