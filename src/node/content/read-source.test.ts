@@ -12,9 +12,17 @@ describe('decodeContent', () => {
     expect(decodeContent('a.mdx', concat([0xef, 0xbb, 0xbf], utf8('---\ntitle: T\n---\n')))).toBe('---\ntitle: T\n---\n');
   });
   it('refuses UTF-16 with either byte-order mark', () => {
-    const le = concat([0xff, 0xfe], [...'# T'].flatMap((c) => [c.charCodeAt(0), 0]));
-    const be = concat([0xfe, 0xff], [...'# T'].flatMap((c) => [0, c.charCodeAt(0)]));
-    expect(() => decodeContent('docs/en/a.mdx', le)).toThrow(/^docs\/en\/a\.mdx:1:1 the file is UTF-16 \(little-endian byte-order mark\): save the file as UTF-8/);
+    const le = concat(
+      [0xff, 0xfe],
+      [...'# T'].flatMap((c) => [c.charCodeAt(0), 0]),
+    );
+    const be = concat(
+      [0xfe, 0xff],
+      [...'# T'].flatMap((c) => [0, c.charCodeAt(0)]),
+    );
+    expect(() => decodeContent('docs/en/a.mdx', le)).toThrow(
+      /^docs\/en\/a\.mdx:1:1 the file is UTF-16 \(little-endian byte-order mark\): save the file as UTF-8/,
+    );
     expect(() => decodeContent('docs/en/a.mdx', be)).toThrow(/^docs\/en\/a\.mdx:1:1 the file is UTF-16 \(big-endian byte-order mark\)/);
   });
   it('refuses Latin-1 bytes at the line and column of the first one', () => {

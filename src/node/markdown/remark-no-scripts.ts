@@ -13,6 +13,8 @@ import { isScriptUrl } from '../../shared/web-url.ts';
 export type ProblemSink = (line: number, column: number, reason: string) => void;
 
 const HANDLER = /^on[a-z]+$/i;
+/** Attributes whose value the browser follows or loads as a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'xlinkhref', 'data', 'poster', 'background', 'cite']);
 const SCRIPT_IN_EXPRESSION = /\bon[A-Z]\w*\s*[:=]|dangerouslySetInnerHTML|(?:java|vb)script:/;
 export const ALLOW_HINT = 'pages are data, not code (allowScripts: true in the frontmatter allows it on this page)';
 
@@ -44,7 +46,8 @@ function attributeProblem(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute
   }
   const { name, value } = attribute;
   if (HANDLER.test(name)) return `inline event handler ${name}`;
-  if (name === 'dangerouslySetInnerHTML') return 'dangerouslySetInnerHTML';
+  if (name === 'dangerouslySetInnerHTML' || name.toLowerCase() === 'srcdoc') return name;
+  if (!URL_ATTRIBUTES.has(name.toLowerCase())) return undefined;
   const text = typeof value === 'string' ? value : (value?.value ?? '');
   if (typeof value === 'string' ? isScriptUrl(text) : /(?:java|vb)script:/i.test(text)) return `script URL in ${name}`;
   return undefined;
