@@ -17,6 +17,7 @@ import { literalPathOf } from '../../shared/redirects.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
+import { onShutdown } from '../shutdown.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -43,6 +44,12 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   const tmp = `${outDir}.tmp-${process.pid}`;
   // Per process: builds of two checkouts may share one node_modules (worktrees, the bench's copy).
   const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}`);
+  const removeTemporary = () => {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(ssrDir, { recursive: true, force: true });
+  };
+  // Ctrl-C or SIGTERM in the middle of a build: no half-written folder is left beside dist/.
+  const releaseShutdown = onShutdown(removeTemporary);
   try {
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
@@ -58,6 +65,7 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
     rmSync(tmp, { recursive: true, force: true });
     throw error;
   } finally {
+    releaseShutdown();
     rmSync(ssrDir, { recursive: true, force: true });
   }
 }
