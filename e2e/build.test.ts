@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { ViteDevServer } from 'vite';
 import { build } from '../src/node/build/build.ts';
@@ -52,6 +52,75 @@ describe('dead links in warn mode', () => {
     }
     assert.ok(existsSync(join(outDir, 'guide/links.html')), 'the page with dead links is built');
     assert.match(warnings.join('\n'), /3 broken link\(s\) or sidebar entries[\s\S]*\/guide\/missing-page/);
+  });
+});
+
+describe('content that would publish wrong', () => {
+  const site = join(fixtures, `.tmp-bad-content-${process.pid}`);
+  after(() => rmSync(site, { recursive: true, force: true }));
+
+  it('fails the build naming every bad file with line and column, and keeps the previous dist/', async () => {
+    // Written here rather than committed: case variants cannot coexist in a checkout on macOS or Windows.
+    const page = (name: string, content: string | Uint8Array) => {
+      mkdirSync(dirname(join(site, 'docs/en', name)), { recursive: true });
+      writeFileSync(join(site, 'docs/en', name), content);
+    };
+    page('index.mdx', '# Home\n');
+    page('foo.md', '# Foo\n');
+    page('foo.mdx', '# Foo in MDX\n');
+    page('guide/Glossary.mdx', '# Glossary\n');
+    page('guide/glossary.mdx', '# glossary\n');
+    page('latin1.md', Buffer.from('# Latin-1\n\nUn café.\n', 'latin1'));
+    page('utf16.mdx', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: UTF-16\n---\n', 'utf16le')]));
+    page('bom.mdx', `\uFEFF---\ntitle: A UTF-8 byte-order mark is fine\n---\nText.\n`);
+    page('empty.mdx', 'Text without a title.\n');
+    page('script.mdx', '# Script\n\n<script>track()</script>\n');
+    page('unclosed.mdx', '# Unclosed\n\n<Tabs>\n\ntext\n');
+    writeFileSync(
+      join(site, 'site.config.ts'),
+      [
+        `import { fixtureSite } from '../fixture-site.ts';`,
+        `const site = fixtureSite({ title: 'Bad', description: 'Bad content', siteUrl: 'https://bad.example', logo: '/logo.svg', logoText: 'Bad', locales: [{ lang: 'en', label: 'English', nav: [], sidebar: {} }] });`,
+        'export default {',
+        '  ...site,',
+        '  redirects: [',
+        `    { from: '^/old/(unclosed$', to: '/foo' },`,
+        `    { from: '^/moved/?$', to: '/nowhere' },`,
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const outDir = join(mkdtempSync(join(tmpdir(), 'site-bad-content-')), 'dist');
+    mkdirSync(outDir);
+    writeFileSync(join(outDir, 'index.html'), 'previous build');
+    const at = (file: string) => `e2e/fixtures/.tmp-bad-content-${process.pid}/${file}`;
+    await assert.rejects(build(site, { outDir }), (error: Error) => {
+      const expected = [
+        `${at('docs/en/empty.mdx')}:1:1 empty page`,
+        `${at('docs/en/foo.md')}:1:1 two files for the route /foo: ${at('docs/en/foo.md')}, ${at('docs/en/foo.mdx')}`,
+        `${at('docs/en/foo.mdx')}:1:1 two files for the route /foo:`,
+        `${at('docs/en/guide/Glossary.mdx')}:1:1 two files for the route /guide/Glossary: ${at('docs/en/guide/Glossary.mdx')}, ${at('docs/en/guide/glossary.mdx')}`,
+        `${at('docs/en/guide/glossary.mdx')}:1:1 two files for the route /guide/Glossary:`,
+        `${at('docs/en/latin1.md')}:3:7 not valid UTF-8 (byte 0xE9`,
+        `${at('docs/en/script.mdx')}:3:1 <script> element: pages are data, not code`,
+        `${at('docs/en/unclosed.mdx')}:3:1 invalid MDX: Expected a closing tag for \`<Tabs>\``,
+        `${at('docs/en/utf16.mdx')}:1:1 the file is UTF-16`,
+        `${at('site.config.ts')}:6:13 redirects[0] "from" "^/old/(unclosed$" is not a valid regular expression`,
+        `${at('site.config.ts')}:7:13 redirects[1] "to" "/nowhere" leads to /nowhere, which is no page`,
+      ];
+      const lines = error.message.split('\n');
+      assert.equal(lines[0], `Content errors (${expected.length}):`);
+      for (const line of expected)
+        assert.ok(
+          lines.some((l) => l.startsWith(line)),
+          `missing: ${line}\nin:\n${error.message}`,
+        );
+      assert.doesNotMatch(error.message, /bom\.mdx|index\.mdx/);
+      return true;
+    });
+    assert.equal(readFileSync(join(outDir, 'index.html'), 'utf8'), 'previous build');
+    assert.equal(existsSync(`${outDir}.tmp-${process.pid}`), false, 'no temporary folder left behind');
   });
 });
 

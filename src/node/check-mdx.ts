@@ -3,13 +3,13 @@
  * problem as file:line:column reason. Usage: npm run check:mdx -- docs/en/guide/**\/*.mdx
  */
 import { compilePage } from './markdown/compile-page.ts';
-import { readFileSync } from 'node:fs';
+import { readContentFile } from './content/read-source.ts';
 
 const files = process.argv.slice(2);
 let failed = 0;
 for (const file of files) {
   try {
-    await compilePage(file, readFileSync(file, 'utf8'), { publicDir: 'docs/public' });
+    await compilePage(file, readContentFile(file), { publicDir: 'docs/public' });
   } catch (error) {
     failed++;
     console.error(error instanceof Error ? error.message : String(error));

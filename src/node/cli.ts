@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build, BuildError } from './build/build.ts';
 import { serveDist } from './serve.ts';
 import { dev } from './dev.ts';
+import { onShutdown, stopWhenOrphaned } from './shutdown.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -33,8 +34,11 @@ async function main(command: string | undefined) {
   switch (command) {
     case 'build':
       return runBuild();
-    case 'dev':
-      return dev(root, Number(process.env.PORT ?? 5173));
+    case 'dev': {
+      const server = await dev(root, Number(process.env.PORT ?? 5173));
+      onShutdown(() => server.close());
+      return;
+    }
     case 'start': {
       const stamp = join(dist, STAMP);
       if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint()) await runBuild();
@@ -50,10 +54,15 @@ async function main(command: string | undefined) {
 async function serve() {
   if (!existsSync(dist)) throw new Error('dist/ is missing: run npm run build first');
   const port = Number(process.env.PORT ?? 4173);
-  await serveDist(dist, port);
+  const server = await serveDist(dist, port);
+  // Open keep-alive connections would hold the port after close() otherwise.
+  onShutdown(() => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections()));
   console.log(`Serving dist/ at http://localhost:${port}`);
 }
 
+// The scripts run `node --import tsx` (no tsx launcher in between) so that this process is the
+// shell's child and sees the shell end when npm is stopped.
+stopWhenOrphaned();
 main(process.argv[2]).catch((error) => {
   console.error(
     error instanceof BuildError || (error instanceof Error && /Content errors|ConfigError/.test(`${error.name}${error.message}`)) ? error.message : error,

@@ -1,3 +1,5 @@
+import { isAbsolute, relative } from 'node:path';
+
 /** A problem in a content or config file, printed as `file:line:column reason`. */
 export class ContentError extends Error {
   constructor(
@@ -6,7 +8,14 @@ export class ContentError extends Error {
     readonly column: number,
     readonly reason: string,
   ) {
-    super(`${file}:${line}:${column} ${reason}`);
+    super(`${displayPath(file)}:${line}:${column} ${reason}`);
     this.name = 'ContentError';
   }
+}
+
+/** A file as a maintainer types it: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  if (!isAbsolute(file)) return file.replace(/\\/g, '/');
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.replace(/\\/g, '/') : file;
 }

@@ -7,6 +7,17 @@ import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/pre-paint.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
+import type { RouteMatcher } from '../shared/routes.ts';
+
+/**
+ * Whether a request gets the app's HTML: a browser navigation (it accepts text/html), or any
+ * client (curl, a link checker: no Accept header, or Accept: *\/*) asking for a page route.
+ */
+export function wantsPage(url: string, accept: string, routes: RouteMatcher): boolean {
+  if (accept.includes('text/html')) return true;
+  const path = url.split(/[?#]/)[0];
+  return Boolean(routes.match(path));
+}
 
 export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
   const paths = sitePaths(root);
@@ -32,8 +43,7 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
   });
   server.middlewares.use(searchDevMiddleware(() => model));
   server.middlewares.use(async (req, res, next) => {
-    const accept = req.headers.accept ?? '';
-    if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+    if (req.method !== 'GET' || !wantsPage(req.url ?? '/', req.headers.accept ?? '', model.matcher)) return next();
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(await server.transformIndexHtml(req.url ?? '/', html));

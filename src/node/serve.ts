@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeKey } from '../shared/routes.ts';
+import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,12 +52,7 @@ function htmlIndex(dir: string): Map<string, string> {
 }
 
 export function resolveFile(dir: string, pathname: string, index: Map<string, string>): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = safeDecodeURIComponent(pathname);
   const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
   const candidates = decoded.endsWith('/') ? [join(dir, safe, 'index.html')] : [join(dir, safe), `${join(dir, safe)}.html`, join(dir, safe, 'index.html')];
   for (const file of candidates) {

@@ -2,6 +2,7 @@
  * Everything the build knows about the site: config, pages, route table, sidebars and the
  * problems found in them. Built once for a build, rebuilt on change by the dev server.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSiteConfig } from './config/load-config.ts';
 import { routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
@@ -14,6 +15,7 @@ import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
 import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
 import { usedComponents } from './markdown/mdx-components.ts';
+import { redirectProblems } from './config/redirect-check.ts';
 
 export interface SitePaths {
   root: string;
@@ -44,7 +46,10 @@ export function sitePaths(root: string): SitePaths {
 
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
-  const pages = await scanContent(paths.docsDir, compileOptionsOf(config, paths));
+  const configSource = readFileSync(paths.configFile, 'utf8');
+  const pages = await scanContent(paths.docsDir, compileOptionsOf(config, paths), (routes) =>
+    redirectProblems(config.redirects, routes, paths.configFile, configSource),
+  );
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
   const sidebars = resolveSidebars(config, pages, matcher);

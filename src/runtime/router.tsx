@@ -12,6 +12,7 @@ import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
 import { isWebUrl } from '../shared/web-url.ts';
 import { chunkFailureCause } from './chunk-failure.ts';
+import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
 export interface RouterValue {
   module: PageModule;
@@ -61,7 +62,7 @@ function fullLoad(url: string, replace = false) {
 
 function scrollToHash(hash: string) {
   if (!hash) return false;
-  const id = decodeURIComponent(hash.slice(1));
+  const id = safeDecodeURIComponent(hash.slice(1));
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView();

@@ -16,13 +16,20 @@ export interface CompiledRedirect {
 export function compileRedirects(redirects: Redirect[], warn: (message: string) => void = console.warn): CompiledRedirect[] {
   const compiled: CompiledRedirect[] = [];
   for (const { from, to } of redirects) {
-    try {
-      compiled.push({ pattern: new RegExp(from), to });
-    } catch {
-      warn(`[redirects] skipped invalid pattern ${JSON.stringify(from)}`);
-    }
+    const pattern = redirectPattern(from);
+    if (pattern instanceof RegExp) compiled.push({ pattern, to });
+    else warn(`[redirects] skipped invalid pattern ${JSON.stringify(from)}`);
   }
   return compiled;
+}
+
+/** `from` as the browser reads it: the regular expression, or why it is not one (the build refuses those). */
+export function redirectPattern(from: string): RegExp | string {
+  try {
+    return new RegExp(from);
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** The target of the first redirect matching `path`, or undefined. */

@@ -3,6 +3,7 @@
  * and the browser all resolve a URL the same way.
  */
 import type { Lang, RouteEntry } from './types.ts';
+import { safeDecodeURIComponent } from './safe-decode.ts';
 
 /** `en/guide/start/index.mdx` -> `/guide/start/`; `zh/config/mode.md` -> `/zh/config/mode`. */
 export function routePathFromFile(relativePath: string): string {
@@ -21,21 +22,12 @@ export function langFromPath(path: string): Lang {
   return /^\/zh(?:\/|$)/i.test(path) ? 'zh' : 'en';
 }
 
-/** Decodes without throwing on a malformed escape (the raw path is then used as is). */
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /**
  * The key two paths share when they name the same page: decoded, without `.html`,
  * `/index` as `/`, lower case, without a trailing slash.
  */
 export function routeKey(path: string): string {
-  let p = safeDecode(path.split(/[?#]/)[0]);
+  let p = safeDecodeURIComponent(path.split(/[?#]/)[0]);
   p = p.replace(/\.html$/i, '');
   if (p.length > 1) p = p.replace(/\/+$/, ''); // `/guide/index/` names the folder too
   p = p.replace(/\/index$/i, '/');

@@ -72,6 +72,8 @@ export interface Frontmatter {
   features?: HomeFeature[];
   /** Chinese pages: hash of the English source they translate. */
   sourceHash?: string;
+  /** Lets this page hold `<script>`, inline event handlers and `javascript:` URLs (refused otherwise). */
+  allowScripts?: boolean;
 }
 
 /** What a page chunk carries about its page (SPEC §3 "Page data"). */

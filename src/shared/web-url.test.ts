@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl } from './web-url.ts';
+import { isScriptUrl, isWebUrl } from './web-url.ts';
 
 describe('isWebUrl', () => {
   it('accepts http(s) URLs and paths of this site', () => {
@@ -29,6 +29,15 @@ describe('isWebUrl', () => {
       'http://[bad',
     ]) {
       expect(isWebUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('isScriptUrl', () => {
+  it('finds script schemes however they are spelled, and nothing else', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:void(0)', 'java\tscript:x()', 'vbscript:msgbox(1)']) expect(isScriptUrl(url), url).toBe(true);
+    for (const url of ['/guide/start', 'https://rsbuild.rs', 'mailto:a@b.c', 'data:image/png;base64,AA', 'javascript-tips', '#javascript:x']) {
+      expect(isScriptUrl(url), url).toBe(false);
     }
   });
 });

@@ -12,3 +12,13 @@ export function isWebUrl(url: string): boolean {
     return false;
   }
 }
+
+/** Whether a URL would run script when followed (`javascript:`, `vbscript:`), however it is spelled. */
+export function isScriptUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, 'https://base.invalid/');
+    return protocol === 'javascript:' || protocol === 'vbscript:';
+  } catch {
+    return false;
+  }
+}

@@ -18,6 +18,7 @@ import { literalPathOf } from '../../shared/redirects.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
+import { onShutdown } from '../shutdown.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -47,6 +48,12 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   // Vite's build sets NODE_ENV=production for the whole process: put it back, or a dev server
   // started later in the same process (tests, tools) would serve production code.
   const nodeEnv = process.env.NODE_ENV;
+  const removeTemporary = () => {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(ssrDir, { recursive: true, force: true });
+  };
+  // Ctrl-C or SIGTERM in the middle of a build: no half-written folder is left beside dist/.
+  const releaseShutdown = onShutdown(removeTemporary);
   try {
     const client = await buildClient(model, tmp);
     const renderer = await buildRenderer(model, ssrDir);
@@ -65,6 +72,7 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    releaseShutdown();
     rmSync(ssrDir, { recursive: true, force: true });
   }
 }

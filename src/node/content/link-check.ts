@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { RouteMatcher } from '../../shared/routes.ts';
+import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
 import type { PageRecord } from './scan.ts';
 
 export function findDeadLinks(pages: PageRecord[], matcher: RouteMatcher, publicDir: string): string[] {
@@ -26,7 +27,7 @@ export function findDeadLinks(pages: PageRecord[], matcher: RouteMatcher, public
         }
         target = route.path;
       }
-      if (hash && !anchorsOf.get(target)?.has(decodeURIComponent(hash))) {
+      if (hash && !anchorsOf.get(target)?.has(safeDecodeURIComponent(hash))) {
         problems.push(`${where} link to missing anchor #${hash} on ${target}`);
       }
     }

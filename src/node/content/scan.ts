@@ -3,15 +3,16 @@
  * module, title, toc and last-updated time. Compiled pages are cached by content so the
  * client build, the server build and the dev server compile each file once.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
-import { isRouteFile, langFromPath, routePathFromFile } from '../../shared/routes.ts';
+import { isRouteFile, langFromPath, routeKey, routePathFromFile } from '../../shared/routes.ts';
 import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
 import { linkTranslations } from '../i18n/page-translations.ts';
-import { ContentError } from '../content-error.ts';
+import { ContentError, displayPath } from '../content-error.ts';
+import { readContentFile } from './read-source.ts';
 
 export interface PageRecord {
   /** Absolute path of the source file. */
@@ -95,16 +96,20 @@ export function lastCommitTimes(log: string, top: string): Map<string, number> {
   return times;
 }
 
-export async function scanContent(docsDir: string, options: CompileOptions): Promise<PageRecord[]> {
+/**
+ * Compiles every page. All problems are collected first (files that cannot compile, two files
+ * for one route, extra ones from `check`) and thrown as one error listing each.
+ */
+export async function scanContent(docsDir: string, options: CompileOptions, check: (routes: string[]) => ContentError[] = () => []): Promise<PageRecord[]> {
   const files = listContentFiles(docsDir);
   const times = gitTimes(docsDir);
-  const errors: string[] = [];
+  const errors: ContentError[] = [...routeCollisions(docsDir, files), ...check(files.map(routePathFromFile))];
   const pages: PageRecord[] = [];
   await Promise.all(
     files.map(async (relativePath) => {
       const filePath = join(docsDir, relativePath);
-      const source = readFileSync(filePath, 'utf8');
       try {
+        const source = readContentFile(filePath);
         const compiled = await compileCached(filePath, source, options);
         const routePath = routePathFromFile(relativePath);
         pages.push({
@@ -118,14 +123,39 @@ export async function scanContent(docsDir: string, options: CompileOptions): Pro
           lastUpdatedTime: times.get(filePath) ?? statSync(filePath).mtimeMs,
         });
       } catch (error) {
-        if (error instanceof ContentError) errors.push(error.message);
+        if (error instanceof ContentError) errors.push(error);
         else throw error;
       }
     }),
   );
-  if (errors.length) throw new Error(`Content errors:\n${errors.sort().join('\n')}`);
+  if (errors.length) {
+    const lines = errors.flatMap((e) => e.message.split('\n')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    throw new Error(`Content errors (${lines.length}):\n${lines.join('\n')}`);
+  }
   linkTranslations(pages);
   return pages.sort((a, b) => a.routePath.localeCompare(b.routePath));
+}
+
+/**
+ * Files that would publish to one route: `a.md` beside `a.mdx`, `a.mdx` beside `a/index.mdx`,
+ * or names that differ in letter case only (they cannot coexist on macOS or Windows, and the
+ * site resolves URLs case-insensitively). Each file of a group is reported.
+ */
+export function routeCollisions(docsDir: string, files: string[]): ContentError[] {
+  const byKey = new Map<string, string[]>();
+  for (const file of files) {
+    const key = routeKey(routePathFromFile(file));
+    byKey.set(key, [...(byKey.get(key) ?? []), file]);
+  }
+  const errors: ContentError[] = [];
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    const paths = group.map((file) => join(docsDir, file));
+    const names = paths.map(displayPath).join(', ');
+    const count = group.length === 2 ? 'two' : String(group.length);
+    for (const path of paths) errors.push(new ContentError(path, 1, 1, `${count} files for the route ${routePathFromFile(group[0])}: ${names}`));
+  }
+  return errors;
 }
 
 export function routeTableOf(pages: PageRecord[]): RouteEntry[] {

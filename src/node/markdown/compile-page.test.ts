@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { compilePage, contentLang } from './compile-page.ts';
 import { joinCjkLines } from './remark-cjk-breaks.ts';
 import { parseFrontmatter } from './frontmatter.ts';
+import { ALLOW_HINT } from './remark-no-scripts.ts';
 
 const page = (body: string, fm = '') => `---\n${fm || 'description: d'}\n---\n${body}`;
 
@@ -57,6 +58,58 @@ describe('compilePage', () => {
   });
   it('reports MDX syntax errors with file, line and column', async () => {
     await expect(compilePage('docs/en/bad.mdx', page('# T\n\nSome <div broken text\n'))).rejects.toThrow(/^docs\/en\/bad\.mdx:\d+:\d+ invalid MDX: /);
+  });
+  it('reports an element that is never closed at the element, not at 1:1', async () => {
+    await expect(compilePage('docs/en/bad.mdx', page('# T\n\nText.\n\n<Tabs>\n\nmore text\n'))).rejects.toThrow(
+      /^docs\/en\/bad\.mdx:8:1 invalid MDX: Expected a closing tag for `<Tabs>`$/,
+    );
+    await expect(compilePage('docs/en/bad.mdx', page('# T\n\n- a <b>x\n- c</b>\n'))).rejects.toThrow(
+      /^docs\/en\/bad\.mdx:6:5 invalid MDX: Expected a closing tag for `<b>` before the end of `paragraph`$/,
+    );
+  });
+  it('refuses an empty page: no title and no H1 (a home page with a hero has its own heading)', async () => {
+    await expect(compilePage('docs/en/empty.mdx', page('Text without a heading.\n\n## A section\n'))).rejects.toThrow(
+      /^docs\/en\/empty\.mdx:1:1 empty page: no "title" in the frontmatter and no "# Heading"/,
+    );
+    await expect(compilePage('docs/en/empty.md', '')).rejects.toThrow(/empty page/);
+    expect((await compilePage('a.mdx', page('Text.', 'title: Named'))).title).toBe('Named');
+    expect((await compilePage('index.md', page('', 'pageType: home\nhero:\n  name: Site'))).title).toBe('index');
+  });
+  it('refuses scripts, inline event handlers and script URLs, each at its position', async () => {
+    const body = [
+      '# T',
+      '',
+      '<script>alert(1)</script>',
+      '',
+      'A <span onMouseOver="steal()">hover</span> and <img src="/a.png" onerror="x()" />.',
+      '',
+      '<div dangerouslySetInnerHTML={{ __html: "<b>x</b>" }} />',
+      '',
+      '[click](javascript:alert(1)) and <a href=" JavaScript:void(0)">b</a> and <a href={"javascript:x()"}>c</a>',
+      '',
+    ].join('\n');
+    const error = await compilePage('docs/en/x.mdx', page(body)).catch((e: Error) => e);
+    expect((error as Error).message.split('\n')).toEqual([
+      `docs/en/x.mdx:6:1 <script> element: ${ALLOW_HINT}`,
+      `docs/en/x.mdx:8:9 inline event handler onMouseOver on <span>: ${ALLOW_HINT}`,
+      `docs/en/x.mdx:8:66 inline event handler onerror on <img>: ${ALLOW_HINT}`,
+      `docs/en/x.mdx:10:6 dangerouslySetInnerHTML on <div>: ${ALLOW_HINT}`,
+      `docs/en/x.mdx:12:1 script URL "javascript:alert(1)": ${ALLOW_HINT}`,
+      `docs/en/x.mdx:12:37 script URL in href on <a>: ${ALLOW_HINT}`,
+      `docs/en/x.mdx:12:77 script URL in href on <a>: ${ALLOW_HINT}`,
+    ]);
+    await expect(compilePage('docs/en/x.md', page('# T\n\n[x](javascript:alert(1))\n'))).rejects.toThrow(/x\.md:6:1 script URL/);
+  });
+  it('lets a page hold scripts with allowScripts: true, and keeps ordinary attributes and links', async () => {
+    const { code } = await compilePage('x.mdx', page('# T\n\n<button onClick={() => 1}>x</button>\n', 'allowScripts: true'));
+    expect(code).toContain('onClick');
+    await expect(
+      compilePage(
+        'x.mdx',
+        page('# T\n\n<a href="/guide/start" title="javascript: the basics">ok</a> [mail](mailto:a@b.c) <Tabs groupId="one"><Tab label="on">x</Tab></Tabs>\n'),
+      ),
+    ).resolves.toBeTruthy();
+    expect(() => parseFrontmatter('a.mdx', page('', 'allowScripts: yes please'))).toThrow(/a\.mdx:2:1 frontmatter "allowScripts" must be true or false/);
   });
   it('reports unknown components and code fences without a language', async () => {
     await expect(compilePage('x.mdx', page('# T\n\n<Nope />\n'))).rejects.toThrow(/x\.mdx:6:1 unknown component <Nope>/);

@@ -14,6 +14,7 @@ import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
 import { remarkContainers } from './remark-containers.ts';
 import { remarkLinks, type LinkRef } from './remark-links.ts';
 import { remarkCjkBreaks } from './remark-cjk-breaks.ts';
+import { remarkNoScripts } from './remark-no-scripts.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
@@ -71,6 +72,8 @@ export async function compilePage(file: string, source: string, options: Compile
   const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
   const links: LinkRef[] = [];
   const highlighter = await getHighlighter();
+  const onProblem = (line: number, column: number, reason: string) => problems.push(new ContentError(file, line, column, reason));
+  const guards = frontmatter.allowScripts ? [] : [remarkNoScripts(onProblem)];
   let code: string;
   try {
     // Imports go at the end so that line numbers in errors stay those of the file.
@@ -79,13 +82,22 @@ export async function compilePage(file: string, source: string, options: Compile
     const result = await compile(vfile, {
       format: isMdx ? 'mdx' : 'md',
       jsxImportSource: 'react',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkCjkBreaks, remarkContainers, remarkHeadings(headings), remarkLinks(links)],
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        remarkDirective,
+        remarkCjkBreaks,
+        remarkContainers,
+        remarkHeadings(headings),
+        remarkLinks(links),
+        ...guards,
+      ],
       rehypePlugins: [
         rehypeCode({
           highlighter,
           showLineNumbers: options.showLineNumbers ?? false,
           defaultWrapCode: options.defaultWrapCode ?? false,
-          onProblem: (line, column, reason) => problems.push(new ContentError(file, line, column, reason)),
+          onProblem,
         }),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
         rehypeHeadingAnchors((title) => permalinkLabel(contentLang(file) === 'zh' ? zh : en, title)),
@@ -93,17 +105,10 @@ export async function compilePage(file: string, source: string, options: Compile
     });
     code = String(result);
   } catch (error) {
-    const e = error as {
-      line?: number;
-      column?: number;
-      reason?: string;
-      place?: { line?: number; column?: number; start?: { line: number; column: number } };
-      message: string;
-    };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    const line = e.line ?? place?.line ?? 1;
-    const column = e.column ?? place?.column ?? 1;
-    throw new ContentError(file, line, column, `invalid MDX: ${(e.reason ?? e.message).split('\n')[0]}`);
+    throw mdxError(file, error);
+  }
+  if (!frontmatter.title && headings.h1 === undefined && !(frontmatter.pageType === 'home' && frontmatter.hero)) {
+    problems.push(new ContentError(file, 1, 1, 'empty page: no "title" in the frontmatter and no "# Heading" (it would be published titled by its file name)'));
   }
   if (problems.length) {
     const [first, ...rest] = problems;
@@ -143,6 +148,27 @@ export function preprocess(source: string): string {
       return line.replace(/^(\s*:::+[a-z]+)[ \t]+([^[{\s].*?)\s*$/, '$1[$2]');
     })
     .join('\n');
+}
+
+interface CompileFailure {
+  line?: number;
+  column?: number;
+  reason?: string;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  message: string;
+}
+
+/**
+ * An MDX compile error at its real position. Some errors (an element never closed) carry no
+ * position of their own and name the element's in the text, `(6:1-6:7)`: that one is used.
+ */
+export function mdxError(file: string, error: unknown): ContentError {
+  const e = error as CompileFailure;
+  const reason = (e.reason ?? e.message).split('\n')[0];
+  const unclosed = /^(Expected a closing tag for `<[^>]*>`) \((\d+):(\d+)-\d+:\d+\)(.*)$/.exec(reason);
+  if (unclosed) return new ContentError(file, Number(unclosed[2]), Number(unclosed[3]), `invalid MDX: ${unclosed[1]}${unclosed[4]}`);
+  const place = e.place && 'start' in e.place ? e.place.start : e.place;
+  return new ContentError(file, e.line ?? place?.line ?? 1, e.column ?? place?.column ?? 1, `invalid MDX: ${reason}`);
 }
 
 function positionOf(source: string, offset: number) {

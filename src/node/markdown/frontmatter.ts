@@ -47,6 +47,7 @@ const FIELDS: Record<string, Check> = {
       ? null
       : 'must be a list of {title, details, icon?, link?, span?: 2|3|4|6}',
   sourceHash: isString,
+  allowScripts: isBoolean,
 };
 
 /** Splits `source` into frontmatter and body; throws a ContentError naming the line of a bad field. */

@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
 import type { Element, Root } from 'hast';
+import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
 
 /** Site-root path of a local image (`/images/a.svg?v=2` → `/images/a.svg`), or undefined. */
 export function localImagePath(src: string): string | undefined {
   if (!src.startsWith('/') || src.startsWith('//')) return undefined;
-  return decodeURIComponent(src.replace(/[?#].*$/, ''));
+  return safeDecodeURIComponent(src.replace(/[?#].*$/, ''));
 }
 
 /** `/images/a.png` → `/images/a@2x.png`; undefined for a path without extension or already @2x. */

@@ -2,9 +2,9 @@
  * The search records of a whole content tree straight from the sources, without a build: for
  * the relevance test (which runs before the build) and the benchmark.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
+import { readContentFile } from '../content/read-source.ts';
 import { langFromPath, routePathFromFile } from '../../shared/routes.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
@@ -15,7 +15,7 @@ export function recordsFromSources(docsDir: string): Map<Lang, SearchRecord[]> {
   const byLang = new Map<Lang, SearchRecord[]>();
   for (const relativePath of listContentFiles(docsDir)) {
     const routePath = routePathFromFile(relativePath);
-    const source = readFileSync(join(docsDir, relativePath), 'utf8');
+    const source = readContentFile(join(docsDir, relativePath));
     const list = byLang.get(langFromPath(routePath)) ?? [];
     list.push(...pageSearchRecords({ file: relativePath, source, routePath }));
     byLang.set(langFromPath(routePath), list);

@@ -7,10 +7,10 @@
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
+import { readContentFile } from '../content/read-source.ts';
 import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
@@ -85,7 +85,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
-        const compiled = await compileCached(id, readFileSync(id, 'utf8'), compileOptionsOf(model.config, model.paths));
+        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model.config, model.paths));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { wantsPage } from './dev.ts';
+import { createRouteMatcher } from '../shared/routes.ts';
+
+const routes = createRouteMatcher([
+  { path: '/', filePath: 'en/index.mdx', lang: 'en', version: '' },
+  { path: '/guide/start/', filePath: 'en/guide/start/index.mdx', lang: 'en', version: '' },
+  { path: '/config/mode', filePath: 'en/config/mode.mdx', lang: 'en', version: '' },
+]);
+
+describe('wantsPage', () => {
+  it('gives a page route its HTML whatever the client accepts (curl sends */* or nothing)', () => {
+    for (const accept of ['', '*/*', 'text/plain']) {
+      expect(wantsPage('/config/mode', accept, routes), accept).toBe(true);
+      expect(wantsPage('/guide/start/?x=1', accept, routes), accept).toBe(true);
+      expect(wantsPage('/', accept, routes), accept).toBe(true);
+    }
+  });
+  it('leaves modules and files to Vite, and unknown paths to the browser-only 404 page', () => {
+    expect(wantsPage('/src/runtime/boot.tsx', '*/*', routes)).toBe(false);
+    expect(wantsPage('/logo.svg', '', routes)).toBe(false);
+    expect(wantsPage('/guide/missing', '*/*', routes)).toBe(false);
+    expect(wantsPage('/guide/missing', 'text/html,application/xhtml+xml', routes)).toBe(true);
+    expect(wantsPage('/guide/%E0%A4%A', '', routes)).toBe(false);
+  });
+});
