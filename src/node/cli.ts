@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { build, BuildError } from './build/build.ts';
+import { build } from './build/build.ts';
+import { BuildError } from './content-error.ts';
 import { serveDist } from './serve.ts';
 import { dev } from './dev.ts';
 import { onShutdown, stopWhenOrphaned } from './shutdown.ts';

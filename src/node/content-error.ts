@@ -1,5 +1,8 @@
 import { isAbsolute, relative } from 'node:path';
 
+/** A build that cannot go on (dead links, an over-budget or broken artifact): its message is for the maintainer as it is. */
+export class BuildError extends Error {}
+
 /** A problem in a content or config file, printed as `file:line:column reason`. */
 export class ContentError extends Error {
   constructor(

@@ -19,6 +19,7 @@ import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
 import { onShutdown } from '../shutdown.ts';
+import { BuildError } from '../content-error.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -27,8 +28,6 @@ export interface BuildResult {
   routeCount: number;
   ms: number;
 }
-
-export class BuildError extends Error {}
 
 export async function build(root: string, options: { outDir?: string } = {}): Promise<BuildResult> {
   const started = performance.now();

@@ -12,7 +12,7 @@ import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type SearchPointerFile } fr
 import { searchIndexKey } from '../../shared/search/index-key.ts';
 import type { SearchIndexUrls } from '../search/emit-index.ts';
 import { configReferenceOf } from './config-reference.ts';
-import { BuildError } from './build.ts';
+import { BuildError } from '../content-error.ts';
 
 export interface DataLink {
   title: string;
