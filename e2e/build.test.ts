@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import type { ViteDevServer } from 'vite';
 import { build } from '../src/node/build/build.ts';
 import { dev } from '../src/node/dev.ts';
-import { launchBrowser } from './harness.ts';
+import { freePort, launchBrowser } from './harness.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
@@ -154,7 +154,7 @@ describe('npm start', () => {
 
   it('builds when dist/ is missing or stale, and otherwise serves what is there', async () => {
     cpSync(join(fixtures, 'i18n'), copy, { recursive: true, filter: (src) => !src.includes('node_modules') });
-    const port = 21000 + (process.pid % 20000);
+    const port = await freePort();
     assert.match(await start(port), /Built \d+ routes/, 'no dist/: builds');
     assert.doesNotMatch(await start(port), /Built/, 'unchanged: serves as is');
     const page = join(copy, 'docs/en/index.mdx');
@@ -174,7 +174,7 @@ describe('dev server', () => {
 
   it('shows edits to a page and to the site config without a restart', async () => {
     cpSync(join(fixtures, 'shell'), copy, { recursive: true });
-    const port = 20000 + (process.pid % 20000);
+    const port = await freePort();
     server = await dev(copy, port, { quiet: true });
     const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
     const browser = await launchBrowser();

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveDist } from '../src/node/serve.ts';
@@ -71,13 +71,27 @@ export function builtRoutes(dir = DIST): Map<string, string> {
  */
 export async function buildFixture(name: string): Promise<string> {
   const { build } = await import('../src/node/build/build.ts');
-  const { mkdtempSync } = await import('node:fs');
+  const { mkdtempSync, renameSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
+  const root = join(import.meta.dirname, 'fixtures', name);
   const shared = process.env.FIXTURE_BUILDS;
-  const outDir = shared ? join(shared, name, 'dist') : join(mkdtempSync(join(tmpdir(), `site-${name}-`)), 'dist');
-  if (shared && existsSync(join(outDir, '404.html'))) return outDir;
-  await build(join(import.meta.dirname, 'fixtures', name), { outDir });
-  return outDir;
+  if (!shared) {
+    const outDir = join(mkdtempSync(join(tmpdir(), `site-${name}-`)), 'dist');
+    await build(root, { outDir });
+    return outDir;
+  }
+  const target = join(shared, name);
+  if (existsSync(join(target, 'dist/404.html'))) return join(target, 'dist');
+  // Suites run side by side: each builds into its own folder and moves it in place; a suite that
+  // finds the place taken uses the build already there.
+  const own = `${target}.${process.pid}`;
+  await build(root, { outDir: join(own, 'dist') });
+  try {
+    renameSync(own, target);
+  } catch {
+    rmSync(own, { recursive: true, force: true });
+  }
+  return join(target, 'dist');
 }
 
 /** Sum of layout-shift scores seen so far (install with `page.addInitScript(trackLayoutShift)` before loading). */
@@ -164,4 +178,16 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
   await transitionsSettled(page);
   await afterFrames(page);
+}
+
+/** A port that is free right now (the system picks it), for a server a test starts in another process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+  });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { request } from 'node:http';
-import { buildFixture, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { buildFixture, freePort, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 const repo = join(import.meta.dirname, '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -70,8 +70,6 @@ function runCli(cwd: string, args: string[], port?: number): ChildProcess & { ou
   child.stderr?.on('data', (d) => (output += d));
   return Object.assign(child, { output: () => output });
 }
-
-const basePort = 23000 + (process.pid % 15000);
 
 describe('malformed percent-encoding', () => {
   let dist: string;
@@ -146,8 +144,8 @@ describe('stopping', () => {
   it('Ctrl-C or SIGTERM stops the dev server and frees its port; it answers curl with the page HTML until then', async () => {
     const site = work('dev');
     cpSync(join(fixtures, 'i18n'), site, { recursive: true });
-    for (const [i, signal] of (['SIGINT', 'SIGTERM'] as const).entries()) {
-      const port = basePort + i;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const port = await freePort();
       const child = runCli(site, ['dev'], port);
       await until('the dev server listening', () => portAnswers(port));
       for (const headers of [{}, { accept: '*/*' }] as Record<string, string>[]) {
@@ -173,7 +171,7 @@ describe('stopping', () => {
     const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'stop-check', private: true, scripts: { preview: scripts.preview } }));
 
-    const port = basePort + 2;
+    const port = await freePort();
     const npm = spawn('npm', ['run', 'preview'], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
     children.push(npm);
     await until('npm run preview serving', () => portAnswers(port));

@@ -1,4 +1,7 @@
-/** Runs every e2e suite with Node's test runner against the built site in dist/ (one file, or several, when named). */
+/**
+ * Runs every e2e suite with Node's test runner against the built site in dist/ (or the files
+ * named), two files at a time: each has its own browser and servers on ports the system picks.
+ */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +16,7 @@ const files = named.length
       .map((f) => join(dir, f));
 // Fixture sites are built once and shared by the suites that use them (see buildFixture).
 const fixtureBuilds = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   stdio: 'inherit',
   env: { ...process.env, FIXTURE_BUILDS: fixtureBuilds },
 });
