@@ -1,6 +1,7 @@
 /**
  * Runs every e2e suite with Node's test runner against the built site in dist/ (or the files
- * named), two files at a time: each has its own browser and servers on ports the system picks.
+ * named), one file at a time: the suites are bound by the CPU (Chromium drawing pages), so two at
+ * once on two cores took as long and made each test twice as slow.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ const files = named.length
       .map((f) => join(dir, f));
 // Fixture sites are built once and shared by the suites that use them (see buildFixture).
 const fixtureBuilds = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
   env: { ...process.env, FIXTURE_BUILDS: fixtureBuilds },
 });
