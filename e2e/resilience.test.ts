@@ -121,6 +121,19 @@ describe('a lazy part that fails to load', () => {
     await page.context().close();
   });
 
+  it('image zoom: without its chunk, images stay as they are and the page keeps working', async () => {
+    const { page, errors } = await openPage(browser);
+    const blocked = await block(page, /\/assets\/medium-zoom[\w.-]*\.js$/);
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('image zoom unavailable'));
+    await page.goto(`${site.base}/guide/basic/output-files`);
+    await warned;
+    assert.ok(blocked.state.failed > 0, 'the chunk was requested and failed');
+    await page.locator('.doc-content img').first().click();
+    assert.equal(await page.locator('.medium-zoom-image--opened').count(), 0);
+    await pageStillWorks(page, errors);
+    await page.context().close();
+  });
+
   it('after a new deployment, reloads the page once to get the new files, and not again', async () => {
     const { page } = await openPage(browser);
     await block(page, /\/assets\/SearchModal\.[\w-]+\.js$/);
