@@ -14,6 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DIST, startSite, type Site } from './harness.ts';
+import type { ConfigReferenceOption } from '../src/shared/site-data-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BIN = join(ROOT, 'bin/rsbuild-docs-mcp.js');
@@ -49,14 +50,7 @@ interface SearchResult {
   path: string;
   snippet: string;
 }
-interface OptionData {
-  name: string;
-  type: string | null;
-  default: string | null;
-  since: string | null;
-  summary: string;
-  url: string;
-}
+type OptionData = ConfigReferenceOption;
 
 describe('over stdio, reading dist/', () => {
   let client: Client;
