@@ -147,7 +147,8 @@ describe('stopping', () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const port = await freePort();
       const child = runCli(site, ['dev'], port);
-      await until('the dev server listening', () => portAnswers(port));
+      // Serving, not only listening: the first answer comes once the dev server has started up.
+      await until('the dev server answering', async () => (await get(port, '/guide/current', {}).catch(() => undefined))?.status === 200);
       for (const headers of [{}, { accept: '*/*' }] as Record<string, string>[]) {
         const { status, type, body } = await get(port, '/guide/current', headers);
         assert.equal(status, 200, JSON.stringify(headers));
