@@ -37,7 +37,15 @@ function camelParts(word: string): string[] {
   return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/);
 }
 
+/** A word with no inner capital, digit or joiner: most of the text, and its own only term. */
+const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
+
 function latinTerms(chunk: string, out: string[]) {
+  if (PLAIN_WORD.test(chunk)) {
+    const word = chunk.toLowerCase();
+    if (!STOP_WORDS.has(word)) out.push(word);
+    return;
+  }
   const pieces = chunk
     .split(/[-_]/)
     .flatMap(camelParts)
