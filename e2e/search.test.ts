@@ -453,9 +453,15 @@ describe('search modal', () => {
       'search:{provider:`algolia`,appId:`TESTAPP`,apiKey:`search-key`,indexName:`rsbuild`,missingResultsUrl:`https://example.com/issues?q={query}`}';
     const isAlgolia = (url: URL) => /^testapp(-dsn|-\d)\.algolia(net)?\.(net|com)$/i.test(url.hostname);
 
-    /** The built site with its search setting switched to Algolia, and a stand-in for the provider. */
+    /**
+     * What the stand-in for a provider host does with a query: answer (200, or an error status with
+     * the provider's `{ message, status }` body), refuse the connection, or never answer.
+     */
+    type Reply = { results: object[] } | { status: number; message: string } | 'unreachable' | 'silent';
+
+    /** The built site with its search setting switched to Algolia, and a stand-in for the provider's hosts. */
     async function algoliaPage(
-      answer: (query: string) => object | 'unreachable',
+      answer: (query: string, hostname: string) => Reply,
       { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {},
     ) {
       const watched = await openPage(browser);
@@ -472,9 +478,16 @@ describe('search modal', () => {
       await page.route(isAlgolia, async (route) => {
         const body = JSON.parse(route.request().postData() ?? '{}');
         sent.push({ url: route.request().url(), body });
-        const reply = answer(body.requests[0].query);
+        const reply = answer(body.requests[0].query, new URL(route.request().url()).hostname);
         if (reply === 'unreachable') return route.abort('connectionrefused');
-        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(reply) });
+        // Left pending: the client gives up on its own timeout and asks the next host.
+        if (reply === 'silent') return;
+        await route.fulfill({
+          status: 'status' in reply ? reply.status : 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify(reply),
+        });
       });
       const localData: string[] = [];
       page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
@@ -590,6 +603,29 @@ describe('search modal', () => {
       await screen.waitFor();
       assert.match(await screen.innerText(), /Believe this query should return results\? Let us know\./);
       assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues?q=nothing%20here');
+      await page.context().close();
+    });
+
+    it('asks the next host when the first refuses the connection or never answers, and shows its hits', async () => {
+      for (const failure of ['unreachable', 'silent'] as const) {
+        const first = 'testapp-dsn.algolia.net';
+        const { page, sent } = await algoliaPage((_query, hostname) => (hostname === first ? failure : { results: [{ hits: [hit], nbHits: 1 }] }));
+        await search(page, 'proxy');
+        await page.locator('.search-hit').first().waitFor();
+        const asked = sent.map((s) => new URL(s.url).hostname);
+        assert.equal(asked.length, 2, `${failure}: one more host asked`);
+        assert.equal(asked[0], first);
+        assert.match(asked[1], /^testapp-[123]\.algolianet\.com$/);
+        assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
+        await page.context().close();
+      }
+    });
+
+    it('shows the error screen on an API error, without asking another host', async () => {
+      const { page, sent } = await algoliaPage(() => ({ status: 403, message: 'Invalid Application-ID or API key' }));
+      await search(page, 'proxy');
+      await page.locator('.search-error').waitFor();
+      assert.equal(sent.length, 1);
       await page.context().close();
     });
 

@@ -1,9 +1,13 @@
 /**
- * Search against an Algolia index (SPEC §7.1): one POST to the multi-index queries path with the
- * credentials in the query string; the answer's first result gives hits, nbHits and queryID.
- * Highlighted values come back as text with our own markers, split into segments, never HTML.
+ * Search against Algolia through its lite client (`algoliasearch/lite`), which owns the retry
+ * strategy: hosts tried in order, a failed host left out, connect and read timeouts, and distinct
+ * errors (RetryError, ApiError, DeserializationError from `@algolia/client-common`). Here: the
+ * site's timeouts, the query of one locale, and hits in the modal's shape. Highlighted values come
+ * back as text with our own markers, split into segments, never HTML.
  */
-import { createTransport, type Transport } from './algolia-transport.ts';
+import type { Host } from '@algolia/client-common';
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import { createHostStates } from './algolia-host-states.ts';
 import { HITS_PER_PAGE, type SearchHit, type TextSegment } from './records.ts';
 
 /**
@@ -51,16 +55,10 @@ const PRE = '__search-mark__';
 const POST = '__/search-mark__';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** The search-only DSN host first, then the others in random order (spreads load, as the provider advises). */
-export function algoliaHosts(appId: string): string[] {
-  const others = [1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`).sort(() => Math.random() - 0.5);
-  return [`https://${appId}-dsn.algolia.net`, ...others];
-}
-
 interface HighlightValue {
   value?: string;
 }
-interface AlgoliaHit {
+interface AlgoliaRecord {
   objectID: string;
   url: string;
   type: SearchHit['type'];
@@ -68,9 +66,6 @@ interface AlgoliaHit {
   hierarchy: Record<string, string | null>;
   _highlightResult?: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
   _snippetResult?: { hierarchy?: Record<string, HighlightValue>; content?: HighlightValue };
-}
-interface AlgoliaAnswer {
-  results: { hits: AlgoliaHit[]; nbHits: number; queryID?: string }[];
 }
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
@@ -93,39 +88,64 @@ export interface AlgoliaResult {
   queryID?: string;
 }
 
+/** Waiting times of a request to one host, before the next host is tried. */
+export const ALGOLIA_TIMEOUTS = {
+  /** Until the answer's headers arrive: the client's requesters count connecting and waiting for them as one. */
+  connect: 1000,
+  /** Then for the rest of a search answer. */
+  read: 2000,
+  /** For a write (the site only reads). */
+  write: 30_000,
+};
+
+/** `http://127.0.0.1:8080` -> the client's host shape; a host serves both reads and writes. */
+function hostOf(base: string): Host {
+  const url = new URL(base);
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' };
+}
+
+/**
+ * The lite client with the site's settings. `hosts` (base URLs, tried in order) replace the
+ * provider's own, for a proxy or a local stand-in.
+ */
+export function createAlgoliaClient({ appId, apiKey }: Pick<AlgoliaConfig, 'appId' | 'apiKey'>, hosts?: readonly string[]): LiteClient {
+  return liteClient(appId, apiKey, {
+    timeouts: ALGOLIA_TIMEOUTS,
+    // Credentials in the query string keep a browser's request simple: no CORS preflight.
+    authMode: 'WithinQueryParameters',
+    hostsCache: createHostStates(),
+    ...(hosts && { hosts: hosts.map(hostOf) }),
+  });
+}
+
 /** A search of `lang`'s records; throws at once on an incomplete setting. */
-export function createAlgoliaSearch(config: AlgoliaConfig, lang: string, transport: Transport = createTransport({ hosts: algoliaHosts(config.appId) })) {
+export function createAlgoliaSearch(config: AlgoliaConfig, lang: string, { hosts }: { hosts?: readonly string[] } = {}) {
   const problem = algoliaConfigProblem(config, typeof config.indexName === 'string' ? [lang] : [lang, ...Object.keys(config.indexName)]);
   if (problem) throw new Error(`"${problem[0]}" ${problem[1]}`);
   const target = algoliaTarget(config.indexName, lang);
+  const client = createAlgoliaClient(config, hosts);
   return async (query: string, snippetWords: number): Promise<AlgoliaResult> => {
-    const answer = await transport.request<AlgoliaAnswer>({
-      method: 'POST',
-      path: '/1/indexes/*/queries',
-      query: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.apiKey },
-      body: {
-        requests: [
-          {
-            ...target,
-            query,
-            attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
-            attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],
-            highlightPreTag: PRE,
-            highlightPostTag: POST,
-            hitsPerPage: HITS_PER_PAGE,
-            clickAnalytics: true,
-          },
-        ],
-      },
-      kind: 'read',
+    const answer = await client.searchForHits<AlgoliaRecord>({
+      requests: [
+        {
+          ...target,
+          query,
+          attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+          attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],
+          highlightPreTag: PRE,
+          highlightPostTag: POST,
+          hitsPerPage: HITS_PER_PAGE,
+          clickAnalytics: true,
+        },
+      ],
     });
     const result = answer?.results?.[0];
     if (!result || !Array.isArray(result.hits)) throw new Error('search provider: answer without results');
-    return { hits: result.hits.map(toHit), nbHits: result.nbHits, queryID: result.queryID };
+    return { hits: result.hits.map(toHit), nbHits: result.nbHits ?? result.hits.length, queryID: result.queryID };
   };
 }
 
-function toHit(hit: AlgoliaHit): SearchHit {
+function toHit(hit: AlgoliaRecord): SearchHit {
   const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy?.[l] ?? undefined]).filter(([, v]) => v)) as SearchHit['hierarchy'];
   hierarchy.lvl0 ??= '';
   hierarchy.lvl1 ??= '';

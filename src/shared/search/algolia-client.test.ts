@@ -1,14 +1,15 @@
 /**
- * The provider transport against local HTTP servers on 127.0.0.1 that play the provider: one
- * host refuses connections, one never answers, one answers late, one answers; never a remote host.
- * No test hinges on a race between a short timer and real I/O: a refused connection must beat a
- * one-second timer, and the host that times out never answers at all.
+ * The site's Algolia search through the lite client, against local HTTP servers on 127.0.0.1 that
+ * play the provider: one host refuses connections, one never answers, one stalls after its
+ * headers, one fails, one answers; never a remote host. No test hinges on a race: a host that
+ * times out never answers at all, and times are only checked from below (a timer cannot fire
+ * early), with the test's own deadline as the generous upper bound.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createTransport, DeserializationError, HOST_STATUS_EXPIRY, RetryError } from './algolia-transport.ts';
-import { algoliaTarget, createAlgoliaSearch, markedSegments } from './algolia-client.ts';
+import { ApiError, DeserializationError, RetryError } from '@algolia/client-common';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALGOLIA_TIMEOUTS, algoliaTarget, createAlgoliaClient, createAlgoliaSearch, markedSegments } from './algolia-client.ts';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 const servers: Server[] = [];
@@ -54,19 +55,21 @@ const answer = {
 };
 
 let down: string; // nothing listens there
-let slow: string;
 let silent: string;
+let stalling: string;
 let ok: string;
 let broken: string;
 let failing: string;
 let forbidden: string;
 
 beforeAll(async () => {
-  const closed = await host('closed', () => {});
+  down = await host('closed', () => {});
   await new Promise<void>((r) => servers.pop()!.close(() => r()));
-  down = closed;
-  slow = await host('slow', (_req, _body, res) => setTimeout(() => json(res, 200, answer), 600));
   silent = await host('silent', () => {}); // holds every request until the server closes
+  stalling = await host('stalling', (_req, _body, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"results": ['); // the headers and a first part, then nothing more
+  });
   ok = await host('ok', (_req, _body, res) => json(res, 200, answer));
   broken = await host('broken', (_req, _body, res) => json(res, 200, '{"results": [ oops'));
   failing = await host('failing', (_req, _body, res) => json(res, 503, { message: 'unavailable' }));
@@ -80,67 +83,25 @@ afterAll(() =>
     }),
   ),
 );
-
-/** A connection is refused at once, but a loaded machine may lag: give it a second. The silent host then costs 1.1 s. */
-const short = { connect: 1000, read: 100, write: 1000 };
-const search = { method: 'POST' as const, path: '/1/indexes/*/queries', body: { requests: [] } };
-
-describe('search transport', () => {
-  it('skips a down host and a silent host, marking them, and answers from the next', async () => {
-    const transport = createTransport({ hosts: [down, silent, ok], timeouts: short });
-    requests.length = 0;
-    const result = await transport.request<typeof answer>(search);
-    expect(result.results[0].queryID).toBe('q-1');
-    expect(transport.markedHosts()).toEqual({ [down]: 'down', [silent]: 'timed out' });
-    expect(requests.map((r) => r.host)).toEqual(['silent', 'ok']);
-  });
-
-  it('leaves marked hosts out for 120 s, then tries them again', async () => {
-    let time = 0;
-    const transport = createTransport({ hosts: [failing, ok], timeouts: short, now: () => time });
-    requests.length = 0;
-    await transport.request(search);
-    await transport.request(search);
-    expect(requests.map((r) => r.host)).toEqual(['failing', 'ok', 'ok']);
-    time = HOST_STATUS_EXPIRY - 1;
-    await transport.request(search);
-    expect(requests.map((r) => r.host)).toEqual(['failing', 'ok', 'ok', 'ok']);
-    time = HOST_STATUS_EXPIRY;
-    await transport.request(search);
-    expect(requests.map((r) => r.host)).toEqual(['failing', 'ok', 'ok', 'ok', 'failing', 'ok']);
-  });
-
-  it('uses the full timeouts by default: a host answering in 600 ms is not timed out', async () => {
-    const transport = createTransport({ hosts: [slow] });
-    await expect(transport.request(search)).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
-  });
-
-  it('tells unreachable hosts, API errors and undecodable answers apart', async () => {
-    const unreachable = createTransport({ hosts: [down, silent], timeouts: short }).request(search);
-    await expect(unreachable).rejects.toBeInstanceOf(RetryError);
-    await expect(unreachable).rejects.toMatchObject({
-      failures: [
-        { host: down, reason: 'down' },
-        { host: silent, reason: 'timed out' },
-      ],
-    });
-
-    const api = createTransport({ hosts: [forbidden, ok], timeouts: short }).request(search);
-    await expect(api).rejects.toBeInstanceOf(ApiError);
-    await expect(api).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
-
-    const garbled = createTransport({ hosts: [broken, ok], timeouts: short }).request(search);
-    await expect(garbled).rejects.toBeInstanceOf(DeserializationError);
-  });
+afterEach(() => {
+  vi.useRealTimers();
+  requests.length = 0;
 });
+
+const config = { appId: 'APP', apiKey: 'search-key', indexName: 'docs' };
+const searchOn = (...hosts: string[]) => createAlgoliaSearch(config, 'en', { hosts });
+const hostsAsked = () => requests.map((r) => r.host);
+/** A timer may fire a millisecond before a clock read just ahead of it says it should. */
+const atLeast = (ms: number) => ms - 5;
 
 describe('Algolia search', () => {
   it('posts the query with its parameters and credentials in the query string, and reads results[0]', async () => {
-    requests.length = 0;
-    const run = createAlgoliaSearch({ appId: 'APP', apiKey: 'search-key', indexName: 'docs' }, 'en', createTransport({ hosts: [ok], timeouts: short }));
-    const result = await run('cdn', 10);
+    const result = await searchOn(ok)('cdn', 10);
     const sent = requests[0];
-    expect(sent.url).toBe('/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=search-key');
+    const url = new URL(sent.url, ok);
+    expect(url.pathname).toBe('/1/indexes/*/queries');
+    expect(url.searchParams.get('x-algolia-application-id')).toBe('APP');
+    expect(url.searchParams.get('x-algolia-api-key')).toBe('search-key');
     const [params] = JSON.parse(sent.body).requests;
     expect(params).toMatchObject({
       indexName: 'docs',
@@ -161,6 +122,64 @@ describe('Algolia search', () => {
       title: [{ text: 'Exam', hit: true }, { text: 'ple <img>' }],
       snippet: [{ text: 'Serve from a ' }, { text: 'CDN', hit: true }, { text: ' …' }],
     });
+  });
+
+  it('waits 1 s to connect and 2 s to read, whatever the library sets by default', () => {
+    expect(ALGOLIA_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30_000 });
+    expect(createAlgoliaClient(config).transporter.timeouts).toEqual(ALGOLIA_TIMEOUTS);
+  });
+
+  it('skips a host that is down and answers from the next', async () => {
+    const result = await searchOn(down, ok)('cdn', 10);
+    expect(result.queryID).toBe('q-1');
+    expect(hostsAsked()).toEqual(['ok']);
+  });
+
+  it('leaves a failed host out of the next queries for 120 s, then tries it again', async () => {
+    // Only the clock is faked: the requests and their timeouts stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const run = searchOn(failing, ok);
+    await run('first', 10);
+    await run('second', 10);
+    expect(hostsAsked()).toEqual(['failing', 'ok', 'ok']);
+    vi.setSystemTime(start + 120_000);
+    await run('third', 10);
+    expect(hostsAsked()).toEqual(['failing', 'ok', 'ok', 'ok']);
+    vi.setSystemTime(start + 120_001);
+    await run('fourth', 10);
+    expect(hostsAsked()).toEqual(['failing', 'ok', 'ok', 'ok', 'failing', 'ok']);
+  });
+
+  it('gives up on a host that never answers after the connect timeout, and the next host answers', async () => {
+    const started = performance.now();
+    const result = await searchOn(silent, ok)('cdn', 10);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(atLeast(ALGOLIA_TIMEOUTS.connect));
+    expect(result.queryID).toBe('q-1');
+    expect(hostsAsked()).toEqual(['silent', 'ok']);
+  });
+
+  it('gives up on a host that stops in the middle of its answer after the read timeout, and the next host answers', async () => {
+    const started = performance.now();
+    const result = await searchOn(stalling, ok)('cdn', 10);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(atLeast(ALGOLIA_TIMEOUTS.read));
+    expect(result.queryID).toBe('q-1');
+    expect(hostsAsked()).toEqual(['stalling', 'ok']);
+  });
+
+  it("surfaces an API error (4xx) as the library's ApiError, without asking another host", async () => {
+    const failed = searchOn(forbidden, ok)('cdn', 10);
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
+    expect(hostsAsked()).toEqual(['forbidden']);
+  });
+
+  it('tells unreachable hosts and undecodable answers apart', async () => {
+    const unreachable = searchOn(down, failing)('cdn', 10);
+    await expect(unreachable).rejects.toBeInstanceOf(RetryError);
+    const garbled = searchOn(broken, ok)('cdn', 10);
+    await expect(garbled).rejects.toBeInstanceOf(DeserializationError);
+    expect(hostsAsked()).toEqual(['failing', 'broken']);
   });
 
   it('refuses a missing application id, key or index of the locale', () => {
