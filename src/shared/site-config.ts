@@ -49,7 +49,8 @@ const sidebarEntrySchema: SidebarEntrySchema = z.union([sidebarItemSchema, sideb
 
 /** Sidebars of one locale, keyed by the path prefix they serve (`/guide/`, `/zh/config/`). */
 const sidebarsSchema = z.record(z.string().startsWith('/', 'key must be a path starting with /'), z.array(sidebarEntrySchema, { error: 'must be a list' }), {
-  error: 'must map path prefixes to sidebar items',
+  // Its own words for a value that is no mapping; a bad key keeps the key's message.
+  error: (issue) => (issue.code === 'invalid_type' ? 'must map path prefixes to sidebar items' : undefined),
 });
 
 const socialLinkSchema = z.strictObject({
@@ -104,22 +105,19 @@ const searchSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 
-const themeConfigSchema = z.strictObject(
-  {
-    socialLinks: z.array(socialLinkSchema),
-    darkMode: z.boolean(),
-    search: searchSchema,
-    hideNavbar: z.enum(['always', 'never', 'auto']),
-    enableAppearanceAnimation: z.boolean(),
-    /** Show a title heading on doc pages that have no H1 of their own. */
-    fallbackHeadingTitle: z.boolean(),
-    localeRedirect: z.enum(['never', 'auto']),
-    banner: z.strictObject({ id: z.string(), text: perLang, link: z.string().optional() }).optional(),
-    /** The footer's source-repository link and the chat service link. */
-    footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
-  },
-  { error: 'must be an object' },
-);
+const themeConfigSchema = z.strictObject({
+  socialLinks: z.array(socialLinkSchema),
+  darkMode: z.boolean(),
+  search: searchSchema,
+  hideNavbar: z.enum(['always', 'never', 'auto']),
+  enableAppearanceAnimation: z.boolean(),
+  /** Show a title heading on doc pages that have no H1 of their own. */
+  fallbackHeadingTitle: z.boolean(),
+  localeRedirect: z.enum(['never', 'auto']),
+  banner: z.strictObject({ id: z.string(), text: perLang, link: z.string().optional() }).optional(),
+  /** The footer's source-repository link and the chat service link. */
+  footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
+});
 
 const redirectSchema = z.strictObject({
   /** A regular expression tested against the path. */
@@ -129,36 +127,30 @@ const redirectSchema = z.strictObject({
 });
 
 export const siteConfigSchema = z
-  .strictObject(
-    {
-      /** The default language: its pages have no prefix. */
-      lang,
-      title: nonEmpty,
-      description: nonEmpty,
-      /** Absolute origin used for canonical URLs, feeds and the sitemap. */
-      siteUrl: nonEmpty.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.com (no trailing slash)'),
-      icon: z.string(),
-      logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
-      logoText: z.string(),
-      /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
-      assetsBaseUrl: z.string().optional(),
-      locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
-      themeConfig: themeConfigSchema,
-      multiVersion: z
-        .strictObject({ default: z.string(), versions: z.array(z.string()) }, { error: 'must be an object' })
-        .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), { error: 'must be one of multiVersion.versions', path: ['default'] }),
-      route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }, { error: 'must be an object' }),
-      redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
-      markdown: z.strictObject(
-        { showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) },
-        { error: 'must be an object' },
-      ),
-    },
-    { error: 'must be an object' },
-  )
+  .strictObject({
+    /** The default language: its pages have no prefix. */
+    lang,
+    title: nonEmpty,
+    description: nonEmpty,
+    /** Absolute origin used for canonical URLs, feeds and the sitemap. */
+    siteUrl: nonEmpty.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.com (no trailing slash)'),
+    icon: z.string(),
+    logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
+    logoText: z.string(),
+    /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
+    assetsBaseUrl: z.string().optional(),
+    locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
+    themeConfig: themeConfigSchema,
+    multiVersion: z
+      .strictObject({ default: z.string(), versions: z.array(z.string()) })
+      .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), { error: 'must be one of multiVersion.versions', path: ['default'] }),
+    route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }),
+    redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
+    markdown: z.strictObject({ showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) }),
+  })
   // Rules across sections: run once every section has its shape.
   .superRefine((config, ctx) => {
-    if (!config.locales.some((l) => l.lang === config.lang))
+    if (config.locales.length && !config.locales.some((l) => l.lang === config.lang))
       ctx.addIssue({ code: 'custom', path: ['lang'], message: `"${config.lang}" has no entry in locales` });
     const { search } = config.themeConfig;
     const problem =
