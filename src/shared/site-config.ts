@@ -39,7 +39,8 @@ const sidebarItemShape = z.strictObject({
   tag: z.string().optional(),
   context: z.string().optional(),
 });
-// Aborting: a value that is no item is then reported as the divider or section header it resembles.
+// The item rules abort, so that a bad divider or section header is reported as what it resembles
+// (see src/node/schema-problems.ts) rather than as an item without a link.
 const sidebarItemSchema = sidebarItemShape
   .refine((item) => item.link || item.items, { error: 'needs a link or items', abort: true })
   .refine((item) => item.link || item.text, { error: 'is required on a group without a link', path: ['text'], abort: true });
