@@ -1,16 +1,10 @@
 /** The part of the site config the browser receives (sidebars travel with the pages instead). */
 import type { LocaleConfig, SiteConfig } from './site-config.ts';
-import type { Lang } from './types.ts';
 
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
-export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown' | 'themeConfig'> {
+export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown'> {
   locales: BrowserLocale[];
-  themeConfig: Omit<SiteConfig['themeConfig'], 'search'> & {
-    search:
-      | { provider: 'local'; missingResultsUrl?: string }
-      | { provider: 'algolia'; appId: string; apiKey: string; indexName: string | Partial<Record<Lang, string>>; missingResultsUrl?: string };
-  };
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;
 }

@@ -3,10 +3,9 @@
  * `to` the replacement (it may use `$1`). A pattern that is not a valid regular expression
  * is skipped with one console warning.
  */
-export interface Redirect {
-  from: string;
-  to: string;
-}
+import type { Redirect } from './site-config.ts';
+
+export type { Redirect };
 
 export interface CompiledRedirect {
   pattern: RegExp;

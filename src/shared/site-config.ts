@@ -1,130 +1,188 @@
-/** The typed shape of `site.config.ts` (SPEC §3: site data and themeConfig). */
-import type { Lang } from './types.ts';
-import type { Redirect } from './redirects.ts';
+/**
+ * The shape of `site.config.ts`: its schema holds every option's type, rule and message, and the
+ * types below are inferred from it. src/node/config/load-config.ts checks a config against it.
+ */
+import { z } from 'zod';
+import { algoliaConfigProblem } from './search/algolia-client.ts';
+import { LANGS } from './types.ts';
 
-export interface NavItem {
-  text: string;
-  link?: string;
+const NON_EMPTY = 'must be a non-empty string';
+const nonEmpty = z.string({ error: NON_EMPTY }).min(1, NON_EMPTY);
+const lang = z.enum(LANGS);
+const perLang = z.record(lang, z.string());
+
+const navItemShape = z.strictObject({
+  text: nonEmpty,
+  link: z.string().optional(),
   /** A regular expression; the item is active when it matches the current path. */
-  activeMatch?: string;
-  tag?: string;
-  position?: 'left' | 'right';
-  items?: NavItem[];
-}
+  activeMatch: z.string().optional(),
+  tag: z.string().optional(),
+  position: z.enum(['left', 'right']).optional(),
+  get items(): z.ZodOptional<z.ZodArray<typeof navItemShape>> {
+    return z.array(navItemSchema).optional();
+  },
+});
+const navItemSchema = navItemShape.refine((item) => item.link || item.items, 'needs a link or items');
 
-export interface SidebarItem {
+const sidebarDividerSchema = z.strictObject({ dividerType: z.enum(['dashed', 'solid']) });
+const sidebarSectionHeaderSchema = z.strictObject({ sectionHeaderText: nonEmpty, tag: z.string().optional() });
+type SidebarEntrySchema = z.ZodUnion<readonly [typeof sidebarItemShape, typeof sidebarDividerSchema, typeof sidebarSectionHeaderSchema]>;
+const sidebarItemShape = z.strictObject({
   /** Defaults to the linked page's title. */
-  text?: string;
-  link?: string;
-  items?: SidebarEntry[];
-  collapsed?: boolean;
-  collapsible?: boolean;
-  tag?: string;
-  context?: string;
-}
-export interface SidebarDivider {
-  dividerType: 'dashed' | 'solid';
-}
-export interface SidebarSectionHeader {
-  sectionHeaderText: string;
-  tag?: string;
-}
-export type SidebarEntry = SidebarItem | SidebarDivider | SidebarSectionHeader;
+  text: z.string().optional(),
+  link: z.string().optional(),
+  get items(): z.ZodOptional<z.ZodArray<SidebarEntrySchema>> {
+    return z.array(sidebarEntrySchema, { error: 'must be a list' }).optional();
+  },
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  tag: z.string().optional(),
+  context: z.string().optional(),
+});
+// The item rules abort, so that a bad divider or section header is reported as what it resembles
+// (see src/node/schema-problems.ts) rather than as an item without a link.
+const sidebarItemSchema = sidebarItemShape
+  .refine((item) => item.link || item.items, { error: 'needs a link or items', abort: true })
+  .refine((item) => item.link || item.text, { error: 'is required on a group without a link', path: ['text'], abort: true });
+const sidebarEntrySchema: SidebarEntrySchema = z.union([sidebarItemSchema, sidebarDividerSchema, sidebarSectionHeaderSchema], {
+  error: 'must be a sidebar item, { dividerType } or { sectionHeaderText }',
+});
 
 /** Sidebars of one locale, keyed by the path prefix they serve (`/guide/`, `/zh/config/`). */
-export type Sidebars = Record<string, SidebarEntry[]>;
+const sidebarsSchema = z.record(z.string().startsWith('/', 'key must be a path starting with /'), z.array(sidebarEntrySchema, { error: 'must be a list' }), {
+  // Its own words for a value that is no mapping; a bad key keeps the key's message.
+  error: (issue) => (issue.code === 'invalid_type' ? 'must map path prefixes to sidebar items' : undefined),
+});
 
-export interface SocialLink {
-  icon: 'github' | 'x' | 'discord' | 'bluesky' | { svg: string };
-  mode: 'link' | 'text' | 'img' | 'dom';
-  content: string;
+const socialLinkSchema = z.strictObject({
+  icon: z.union([z.enum(['github', 'x', 'discord', 'bluesky']), z.strictObject({ svg: z.string() })], {
+    error: 'must be github, x, discord, bluesky or { svg }',
+  }),
+  mode: z.enum(['link', 'text', 'img', 'dom']),
+  content: z.string(),
   /** Accessible name; defaults to the icon name. */
-  label?: string;
-}
+  label: z.string().optional(),
+});
 
-export interface UiTexts {
-  outlineTitle: string;
-  lastUpdatedText: string;
-  prevPageText: string;
-  nextPageText: string;
-  editLinkText?: string;
-  sourceCodeText: string;
-  searchPlaceholderText: string;
-  searchNoResultsText: string;
-  searchSuggestedQueryText: string;
-  overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string; defaultGroupTitle: string };
-}
+const uiTextsSchema = z.strictObject({
+  outlineTitle: z.string(),
+  lastUpdatedText: z.string(),
+  prevPageText: z.string(),
+  nextPageText: z.string(),
+  editLinkText: z.string().optional(),
+  sourceCodeText: z.string(),
+  searchPlaceholderText: z.string(),
+  searchNoResultsText: z.string(),
+  searchSuggestedQueryText: z.string(),
+  overview: z.strictObject({ filterNameText: z.string(), filterPlaceholderText: z.string(), filterNoResultText: z.string(), defaultGroupTitle: z.string() }),
+});
 
-export interface LocaleConfig extends Partial<UiTexts> {
-  lang: Lang;
-  label: string;
-  title?: string;
-  description?: string;
-  nav: NavItem[];
-  sidebar: Sidebars;
-  editLink?: { docRepoBaseUrl: string; text: string };
-}
+const localeSchema = uiTextsSchema.partial().extend({
+  lang,
+  label: nonEmpty,
+  title: z.string().optional(),
+  description: z.string().optional(),
+  nav: z.array(navItemSchema, { error: 'must be a list of nav items' }),
+  sidebar: sidebarsSchema,
+  editLink: z.strictObject({ docRepoBaseUrl: nonEmpty, text: nonEmpty }).optional(),
+});
 
-export type SearchConfig =
-  | {
-      provider: 'local';
-      /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
-      missingResultsUrl?: string;
-    }
-  | {
-      provider: 'algolia';
-      appId: string;
-      apiKey: string;
-      /**
-       * One index for all locales, queried with a `lang:<lang>` facet filter (its records carry
-       * the page's language), or one index per locale: `{ en: 'docs-en', zh: 'docs-zh' }`.
-       */
-      indexName: string | Partial<Record<Lang, string>>;
-      /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
-      missingResultsUrl?: string;
-    };
+/** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
+const missingResultsUrl = z.string().optional();
+const searchSchema = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('local'), missingResultsUrl }),
+  z.strictObject({
+    provider: z.literal('algolia'),
+    appId: z.string(),
+    apiKey: z.string(),
+    /**
+     * One index for all locales, queried with a `lang:<lang>` facet filter (its records carry
+     * the page's language), or one index per locale: `{ en: 'docs-en', zh: 'docs-zh' }`.
+     */
+    indexName: z.union([z.string(), z.record(z.string(), z.string())], {
+      error: 'must be an index name, or an object with one index name per locale ({ en: "…", zh: "…" })',
+    }),
+    missingResultsUrl,
+  }),
+]);
 
-export interface BannerConfig {
-  id: string;
-  text: Record<Lang, string>;
-  link?: string;
-}
-
-export interface ThemeConfig {
-  socialLinks: SocialLink[];
-  darkMode: boolean;
-  search: SearchConfig;
-  hideNavbar: 'always' | 'never' | 'auto';
-  enableAppearanceAnimation: boolean;
+const themeConfigSchema = z.strictObject({
+  socialLinks: z.array(socialLinkSchema),
+  darkMode: z.boolean(),
+  search: searchSchema,
+  hideNavbar: z.enum(['always', 'never', 'auto']),
+  enableAppearanceAnimation: z.boolean(),
   /** Show a title heading on doc pages that have no H1 of their own. */
-  fallbackHeadingTitle: boolean;
-  localeRedirect: 'never' | 'auto';
-  banner?: BannerConfig;
+  fallbackHeadingTitle: z.boolean(),
+  localeRedirect: z.enum(['never', 'auto']),
+  banner: z.strictObject({ id: z.string(), text: perLang, link: z.string().optional() }).optional(),
   /** The footer's source-repository link and the chat service link. */
-  footer?: { repository?: string; chat?: string; copyright?: Record<Lang, string> };
-}
+  footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
+});
 
-export interface SiteConfig {
-  /** The default language: its pages have no prefix. */
-  lang: Lang;
-  title: string;
-  description: string;
-  /** Absolute origin used for canonical URLs, feeds and the sitemap. */
-  siteUrl: string;
-  icon: string;
-  logo: string | { light: string; dark: string };
-  logoText: string;
-  /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
-  assetsBaseUrl?: string;
-  locales: LocaleConfig[];
-  themeConfig: ThemeConfig;
-  multiVersion: { default: string; versions: string[] };
-  route: { cleanUrls: true };
-  redirects: Redirect[];
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; deadLinks: 'error' | 'warn' };
-}
+const redirectSchema = z.strictObject({
+  /** A regular expression tested against the path. */
+  from: z.string(),
+  /** The replacement: a path or a URL, which may use `$1`. */
+  to: z.string(),
+});
+
+export const siteConfigSchema = z
+  .strictObject({
+    /** The default language: its pages have no prefix. */
+    lang,
+    title: nonEmpty,
+    description: nonEmpty,
+    /** Absolute origin used for canonical URLs, feeds and the sitemap. */
+    siteUrl: nonEmpty.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.com (no trailing slash)'),
+    icon: z.string(),
+    logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
+    logoText: z.string(),
+    /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
+    assetsBaseUrl: z.string().optional(),
+    locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
+    themeConfig: themeConfigSchema,
+    multiVersion: z
+      .strictObject({ default: z.string(), versions: z.array(z.string()) })
+      .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), { error: 'must be one of multiVersion.versions', path: ['default'] }),
+    route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }),
+    redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
+    markdown: z.strictObject({ showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) }),
+  })
+  // Rules across sections: run once every section has its shape.
+  .superRefine((config, ctx) => {
+    if (config.locales.length && !config.locales.some((l) => l.lang === config.lang))
+      ctx.addIssue({ code: 'custom', path: ['lang'], message: `"${config.lang}" has no entry in locales` });
+    const { search } = config.themeConfig;
+    const problem =
+      search.provider === 'algolia' &&
+      algoliaConfigProblem(
+        search,
+        config.locales.map((l) => l.lang),
+      );
+    if (problem) ctx.addIssue({ code: 'custom', path: problem[0].split('.'), message: problem[1] });
+  });
+
+/** What a maintainer writes in `site.config.ts`. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The config as the build reads it, once checked. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+export type NavItem = z.output<typeof navItemSchema>;
+export type SidebarItem = z.output<typeof sidebarItemSchema>;
+export type SidebarDivider = z.output<typeof sidebarDividerSchema>;
+export type SidebarSectionHeader = z.output<typeof sidebarSectionHeaderSchema>;
+export type SidebarEntry = z.output<typeof sidebarEntrySchema>;
+export type Sidebars = z.output<typeof sidebarsSchema>;
+export type SocialLink = z.output<typeof socialLinkSchema>;
+export type UiTexts = z.output<typeof uiTextsSchema>;
+export type LocaleConfig = z.output<typeof localeSchema>;
+export type SearchConfig = z.output<typeof searchSchema>;
+export type BannerConfig = NonNullable<z.output<typeof themeConfigSchema>['banner']>;
+export type ThemeConfig = z.output<typeof themeConfigSchema>;
+export type Redirect = z.output<typeof redirectSchema>;
 
 /** Identity helper giving `site.config.ts` its types. */
-export function defineSiteConfig(config: SiteConfig): SiteConfig {
+export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }

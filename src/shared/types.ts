@@ -1,11 +1,16 @@
 /** Types shared by the build (src/node) and the browser runtime (src/runtime, src/theme). */
 
-export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
-export const PAGE_TYPES: readonly PageType[] = ['home', 'doc', 'custom', 'blank', '404'];
+export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', '404'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
-export type Lang = 'en' | 'zh';
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
 
-/** One entry of the route table (SPEC §2.1). */
+/** What a page's frontmatter may hold: inferred from its schema. */
+export type { Frontmatter, HeadTag, HeroAction, HomeFeature, HomeHero } from './frontmatter-schema.ts';
+import type { Frontmatter } from './frontmatter-schema.ts';
+
+/** One entry of the route table. */
 export interface RouteEntry {
   path: string;
   filePath: string;
@@ -27,56 +32,7 @@ export interface FeedLink {
   mime: 'application/rss+xml' | 'application/atom+xml';
 }
 
-export interface HeroAction {
-  text: string;
-  link: string;
-}
-
-export interface HomeHero {
-  name?: string;
-  text?: string;
-  tagline?: string;
-  image?: string;
-  actions?: HeroAction[];
-  showStars?: boolean;
-  showOvalBg?: boolean;
-  /** With a repository URL, Learn More opens it in a new tab. */
-  githubURL?: string;
-}
-
-export interface HomeFeature {
-  icon?: string;
-  title: string;
-  details: string;
-  link?: string;
-  span?: 2 | 3 | 4 | 6;
-}
-
-export type HeadTag = [string, Record<string, string>] | [string, Record<string, string>, string];
-
-export interface Frontmatter {
-  title?: string;
-  titleSuffix?: string;
-  description?: string;
-  head?: HeadTag[];
-  overview?: boolean;
-  outline?: false | number | [number, number];
-  navbar?: boolean;
-  sidebar?: boolean;
-  footer?: boolean;
-  pageType?: PageType;
-  'link-rss'?: string;
-  published_at?: string;
-  globalUIComponents?: boolean;
-  hero?: HomeHero;
-  features?: HomeFeature[];
-  /** Chinese pages: hash of the English source they translate. */
-  sourceHash?: string;
-  /** Lets this page hold `<script>`, inline event handlers and `javascript:` URLs (refused otherwise). */
-  allowScripts?: boolean;
-}
-
-/** What a page chunk carries about its page (SPEC §3 "Page data"). */
+/** What a page chunk carries about its page. */
 export interface PageData {
   pagePath: string;
   routePath: string;

@@ -1,10 +1,19 @@
-/** The site config is checked as it loads: every malformed section fails naming its field. */
+/** The site config is checked as it loads: every malformed option fails naming its path, all of them at once. */
 import { describe, expect, it } from 'vitest';
 import config from '../../../site.config.ts';
 import { validateSiteConfig } from './load-config.ts';
 import type { SiteConfig } from '../../shared/site-config.ts';
 
 const broken = (patch: Record<string, unknown>) => ({ ...config, ...patch }) as unknown as SiteConfig;
+const problems = (value: unknown) => {
+  try {
+    validateSiteConfig(value, 'site.config.ts');
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  }
+  throw new Error('expected the config to be refused');
+};
+const [en, zh] = config.locales;
 
 describe('validateSiteConfig', () => {
   it('accepts the site config', () => {
@@ -26,5 +35,72 @@ describe('validateSiteConfig', () => {
       /locales\[0\]\.nav\[0\]" needs a link or items/,
     );
     expect(() => validateSiteConfig(broken({ multiVersion: { default: '2.x', versions: ['1.x', '0.x'] } }))).toThrow(/multiVersion\.default/);
+  });
+  it('returns the config as the build reads it', () => {
+    expect(validateSiteConfig(config)).toEqual(config);
+  });
+  it('lists every problem at once, one line each', () => {
+    expect(
+      problems(
+        broken({
+          title: '',
+          siteUrl: 'https://rsbuild.rs/',
+          logo: { light: '/a.svg' },
+          themeConfig: { ...config.themeConfig, socialLinks: [{ icon: 'gitlab', mode: 'link', content: 'x' }] },
+          redirects: [{ from: 1, to: '/' }],
+          route: { cleanUrls: false },
+          markdown: { ...config.markdown, deadLinks: 'ignore' },
+        }),
+      ),
+    ).toEqual([
+      'site.config.ts: "title" must be a non-empty string',
+      'site.config.ts: "siteUrl" must be an origin like https://example.com (no trailing slash)',
+      'site.config.ts: "logo" must be a string or { light, dark }',
+      'site.config.ts: "themeConfig.socialLinks[0].icon" must be github, x, discord, bluesky or { svg }',
+      'site.config.ts: "route.cleanUrls" must be true (the site is published with clean URLs)',
+      'site.config.ts: "redirects[0].from" must be a string',
+      'site.config.ts: "markdown.deadLinks" must be "error" or "warn"',
+    ]);
+  });
+  it('refuses options it does not know, at any depth', () => {
+    expect(problems(broken({ titel: 'Rsbuild', markdown: { ...config.markdown, lineNumbers: true } }))).toEqual([
+      'site.config.ts: "markdown.lineNumbers" is not a known option',
+      'site.config.ts: "titel" is not a known option',
+    ]);
+  });
+  it('names the sidebar entry at fault by what it resembles: item, divider or section header', () => {
+    const sidebar = {
+      'guide/': [],
+      '/x/': [
+        { dividerType: 'dotted' },
+        { text: 'Group' },
+        { link: '/a', items: [{ sectionHeaderText: '' }, { text: 'T', link: 5 }] },
+        { items: [{ link: '/b' }] },
+        7,
+      ],
+    };
+    expect(problems(broken({ locales: [{ ...en, sidebar }, zh] }))).toEqual([
+      'site.config.ts: "locales[0].sidebar["guide/"]" key must be a path starting with /',
+      'site.config.ts: "locales[0].sidebar["/x/"][0].dividerType" must be "dashed" or "solid"',
+      'site.config.ts: "locales[0].sidebar["/x/"][1]" needs a link or items',
+      'site.config.ts: "locales[0].sidebar["/x/"][2].items[0].sectionHeaderText" must be a non-empty string',
+      'site.config.ts: "locales[0].sidebar["/x/"][2].items[1].link" must be a string',
+      'site.config.ts: "locales[0].sidebar["/x/"][3].text" is required on a group without a link',
+      'site.config.ts: "locales[0].sidebar["/x/"][4]" must be a sidebar item, { dividerType } or { sectionHeaderText }',
+    ]);
+  });
+  it('checks nested nav items, edit links and the default language against the locales', () => {
+    expect(
+      problems(broken({ locales: [{ ...en, nav: [{ text: 'More', items: [{ text: 'Lost' }] }], editLink: { docRepoBaseUrl: '', text: 'Edit' } }, zh] })),
+    ).toEqual([
+      'site.config.ts: "locales[0].nav[0].items[0]" needs a link or items',
+      'site.config.ts: "locales[0].editLink.docRepoBaseUrl" must be a non-empty string',
+    ]);
+    expect(problems(broken({ lang: 'zh', locales: [en] }))).toEqual(['site.config.ts: "lang" "zh" has no entry in locales']);
+    expect(problems(broken({ locales: [] }))).toEqual(['site.config.ts: "locales" must list at least one locale']);
+    expect(problems(broken({ locales: [{ ...en, lang: 'fr' }] }))).toEqual(['site.config.ts: "locales[0].lang" must be "en" or "zh"']);
+  });
+  it('names a config that is no object', () => {
+    expect(problems(null)).toEqual(['site.config.ts: "(root)" must be an object']);
   });
 });
