@@ -62,6 +62,9 @@ export function rehypeCode(options: CodeOptions) {
         themes: CODE_THEMES,
         defaultColor: false,
         meta: { __raw: meta },
+        // No time limit per line: Shiki's default (500 ms) leaves the rest of a line untokenized
+        // when the machine is busy, so a loaded build would lose colours and `[!code --]` marks.
+        tokenizeTimeLimit: 0,
         transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), transformerNotationFocus()],
       });
       const pre = root.children[0] as Element;
