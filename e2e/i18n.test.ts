@@ -5,25 +5,19 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { build } from '../src/node/build/build.ts';
 import { listContentFiles } from '../src/node/content/scan.ts';
-import { builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
-const FIXTURE = join(import.meta.dirname, 'fixtures/i18n');
-let fixtureOut: string;
 let fixture: Site;
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  fixtureOut = mkdtempSync(join(tmpdir(), 'i18n-fixture-'));
-  await build(FIXTURE, { outDir: join(fixtureOut, 'dist') });
-  fixture = await startSite(join(fixtureOut, 'dist'));
+  fixture = await startSite(await buildFixture('i18n'));
   site = await startSite();
   browser = await launchBrowser();
 });
@@ -31,7 +25,6 @@ after(async () => {
   await browser?.close();
   await fixture?.close();
   await site?.close();
-  if (fixtureOut) rmSync(fixtureOut, { recursive: true, force: true });
 });
 
 async function open(base: string, path: string) {
