@@ -68,9 +68,12 @@ export const DEV_SEARCH_PATH = '/__search/';
 
 /** Dev server middleware: `/__search/<key>.json`, so that search works in `npm run dev` too. */
 export function searchDevMiddleware(getModel: () => SiteModel) {
+  // Per model: the dev server builds a new one when a page or the config changes.
+  const indexes = new WeakMap<SiteModel, ReturnType<typeof searchRecordsOf>>();
+  const indexesOf = (model: SiteModel) => indexes.get(model) ?? indexes.set(model, searchRecordsOf(model)).get(model)!;
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const key = new RegExp(`^${DEV_SEARCH_PATH}([\\w.-]+)\\.json$`).exec(req.url ?? '')?.[1];
-    const index = key ? searchRecordsOf(getModel()).get(key) : undefined;
+    const index = key ? indexesOf(getModel()).get(key) : undefined;
     if (!index) return next();
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(packIndexFile(index.lang, index.records)));
