@@ -2,8 +2,8 @@
  * Compiles one Markdown/MDX page to an ES module (React JSX runtime) and collects, from the same
  * tree, everything else the build reads of a page: frontmatter, title, table of contents,
  * anchors, links, search records, the plain Markdown copy, the content lint and the components
- * it uses. This is the only reader of page sources. Every problem is reported as
- * `file:line:column reason`.
+ * it uses, so search, the Markdown copies and the lint never parse the page again. Every
+ * problem is reported as `file:line:column reason`.
  */
 import type { Root } from 'mdast';
 import { compile } from '@mdx-js/mdx';
@@ -44,6 +44,12 @@ export interface CompileOptions {
    * Defaults to the theme's (mdx-components.ts); adding a component is one entry there.
    */
   components?: Record<string, string>;
+  /**
+   * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
+   * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
+   * is the same either way.
+   */
+  highlight?: boolean;
 }
 
 /** The language of a content file: the folder under `docs/` (`docs/zh/guide/a.mdx`), else English. */
@@ -85,7 +91,7 @@ export async function compilePage(file: string, source: string, options: Compile
 
   const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
   const links: LinkRef[] = [];
-  const highlighter = await getHighlighter();
+  const highlighter = options.highlight === false ? undefined : await getHighlighter();
   const onProblem = (line: number, column: number, reason: string) => problems.push(new ContentError(file, line, column, reason));
   const guards = frontmatter.allowScripts ? [] : [remarkNoScripts(onProblem)];
   const used: ComponentUse = { names: [] };
@@ -124,12 +130,16 @@ export async function compilePage(file: string, source: string, options: Compile
         remarkPageData,
       ],
       rehypePlugins: [
-        rehypeCode({
-          highlighter,
-          showLineNumbers: options.showLineNumbers ?? false,
-          defaultWrapCode: options.defaultWrapCode ?? false,
-          onProblem,
-        }),
+        ...(highlighter
+          ? [
+              rehypeCode({
+                highlighter,
+                showLineNumbers: options.showLineNumbers ?? false,
+                defaultWrapCode: options.defaultWrapCode ?? false,
+                onProblem,
+              }),
+            ]
+          : []),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
         rehypeHeadingAnchors((title) => permalinkLabel(lang === 'zh' ? zh : en, title)),
       ],

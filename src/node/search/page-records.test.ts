@@ -9,7 +9,7 @@ const docs = join(import.meta.dirname, '../../../docs');
 
 /** The records of a page as the build indexes them: from its compile. */
 async function pageSearchRecords(file: string, source: string, routePath: string) {
-  return pageRecords((await compilePage(file, source)).sections, routePath);
+  return pageRecords((await compilePage(file, source, { highlight: false })).sections, routePath);
 }
 
 describe('page search records', () => {

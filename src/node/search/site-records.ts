@@ -1,7 +1,8 @@
 /**
  * The search records of a whole content tree without a build: for the relevance test (which runs
- * before the build) and the benchmark. The pages are compiled as the build compiles them (the
- * records come out of the compile), then fitted to the budget as the build ships them.
+ * before the build). The records come out of the page compile, as in the build (only the code
+ * highlighting, which the records do not read, is left out), fitted to the budget as the build
+ * ships them.
  */
 import { join } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
@@ -13,7 +14,7 @@ import type { SearchRecord } from '../../shared/search/records.ts';
 import { pageRecords } from './page-records.ts';
 import { fitToBudget } from './fit-budget.ts';
 
-export async function recordsFromSources(docsDir: string, options: CompileOptions = {}): Promise<Map<Lang, SearchRecord[]>> {
+export async function recordsFromSources(docsDir: string, options: CompileOptions = { highlight: false }): Promise<Map<Lang, SearchRecord[]>> {
   const byLang = new Map<Lang, SearchRecord[]>();
   const files = listContentFiles(docsDir);
   const compiled = await Promise.all(
