@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
+import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
 import type { DataLink } from './emit-site-data.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -91,14 +92,8 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
 /** Dev server middleware: the `.md` copy of each page, from the current model's compiled pages. */
 export function markdownDevMiddleware(getModel: () => SiteModel) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const raw = (req.url ?? '').split(/[?#]/)[0];
-    if (!raw.endsWith('.md')) return next();
-    let path: string;
-    try {
-      path = decodeURIComponent(raw);
-    } catch {
-      return next();
-    }
+    const path = safeDecodeURIComponent((req.url ?? '').split(/[?#]/)[0]);
+    if (!path.endsWith('.md')) return next();
     const page = getModel().pages.find((p) => markdownPathOf(p.routePath) === path);
     if (!page) return next();
     res.setHeader('content-type', 'text/markdown; charset=utf-8');
