@@ -57,6 +57,15 @@ export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: b
   return { paths, config, pages, routes, matcher, sidebars: sidebars.byKey, problems };
 }
 
+/**
+ * Every page compiled for its data (content lint, prose words) rather than to ship: without code
+ * highlighting, which that data does not read. For `check:docs` and `stats:content`.
+ */
+export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+  const config = await loadSiteConfig(paths.configFile);
+  return scanContent(paths.docsDir, { ...compileOptionsOf(config, paths), highlight: false });
+}
+
 /** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
 export function compileOptionsOf(config: SiteConfig, paths: SitePaths): CompileOptions {
   return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS };

@@ -3,15 +3,14 @@
  * what config-reference.json needs of it (see ../build/config-reference.ts), the Version items
  * against the release each option appeared in (option-versions.ts, from the data file
  * `npm run versions:scan` writes), then the content lint of every page (content-lint.ts), which
- * the page compile reports: the pages are loaded as the build loads them. Lists every problem,
- * then fails.
+ * the page compile reports (site-model.ts loadPageData). Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
-import { loadSiteModel, sitePaths } from '../site-model.ts';
+import { loadPageData, sitePaths } from '../site-model.ts';
 import { referenceProblems } from '../build/config-reference.ts';
 import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
@@ -38,7 +37,7 @@ const versions = JSON.parse(readFileSync(join(root, 'src/node/checks/option-vers
 const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
 const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
 
-const { pages } = await loadSiteModel(sitePaths(root));
+const pages = await loadPageData(sitePaths(root));
 const lintProblems = pages
   .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
   .flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));

@@ -4,9 +4,9 @@ import { countWords, isConfigOptionPage, MIN_PROSE_WORDS } from './content-lint.
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
 
-/** The lint findings of a page, as `line:column reason`, from its compile. */
+/** The lint findings of a page, as `line:column reason`, from its compile (for its data: as check:docs compiles). */
 async function lintPage(file: string, source: string): Promise<string[]> {
-  return (await compilePage(file, source)).lint.map((f) => `${f.line}:${f.column} ${f.reason}`);
+  return (await compilePage(file, source, { highlight: false })).lint.map((f) => `${f.line}:${f.column} ${f.reason}`);
 }
 
 describe('countWords', () => {
@@ -37,6 +37,12 @@ describe('content lint', () => {
   it('reports placeholders in prose at their line and column, but not inside code', async () => {
     expect(await lintPage('en/a.mdx', `${long}\nIt is TBD later\n\nuse \`todo\` here\n\n\`\`\`js\n// TODO\n\`\`\`\n`)).toEqual(['5:7 placeholder "TBD"']);
     expect(await lintPage('en/a.mdx', `${long}\n- **Lorem** ipsum.\n`)).toEqual(['5:5 placeholder "Lorem"']);
+  });
+  it('reports fences without a language', async () => {
+    expect(await lintPage('en/a.mdx', `${long}\n\`\`\`\nplain\n\`\`\`\n\n\`\`\`ts title="a.ts"\nx\n\`\`\`\n\n- item\n\n  ~~~\n  nested\n  ~~~\n`)).toEqual([
+      '5:1 code fence without a language',
+      '15:3 code fence without a language',
+    ]);
   });
   it('requires Type and Default on config option pages, in the page language', async () => {
     expect(isConfigOptionPage('en/config/output/target.mdx')).toBe(true);

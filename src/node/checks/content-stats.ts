@@ -6,10 +6,10 @@
  * and Chinese side by side, for the pages a glob or route prefix selects (page-pattern.ts), or all.
  */
 import { parseArgs } from 'node:util';
-import { loadSiteModel, sitePaths } from '../site-model.ts';
+import { loadPageData, sitePaths } from '../site-model.ts';
 import { pagePath, selectsPage } from './page-pattern.ts';
 
-const { pages } = await loadSiteModel(sitePaths(process.cwd()));
+const pages = await loadPageData(sitePaths(process.cwd()));
 const proseWords = new Map(pages.map((page) => [page.relativePath, page.compiled.proseWords]));
 const files = [...proseWords.keys()].sort();
 const wordsOf = (file: string) => proseWords.get(file)!;
