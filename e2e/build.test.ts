@@ -188,6 +188,12 @@ describe('dev server', () => {
       const file = join(copy, 'docs/en/guide/no-title.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('## Second part', '## Freshly edited part'));
       await page.locator('h2', { hasText: 'Freshly edited part' }).waitFor({ timeout: 30_000 });
+      // The Markdown copy and the search data come from the same compile as the page.
+      const copyResponse = await fetch(`${base}/guide/no-title.md`);
+      assert.equal(copyResponse.headers.get('content-type'), 'text/markdown; charset=utf-8');
+      assert.match(await copyResponse.text(), /^## Freshly edited part$/m);
+      // The fixture has two versions: the English index of the default one.
+      assert.match(await (await fetch(`${base}/__search/en-1.x.json`)).text(), /Freshly edited part/);
 
       const config = join(copy, 'site.config.ts');
       writeFileSync(config, readFileSync(config, 'utf8').replace("text: 'Left'", "text: 'Renamed'"));

@@ -3,6 +3,7 @@ import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
 import { searchDevMiddleware } from './search/emit-index.ts';
+import { markdownDevMiddleware } from './build/emit-markdown.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/pre-paint.ts';
@@ -41,7 +42,9 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
     appType: 'custom',
     logLevel: options.quiet ? 'silent' : 'info',
   });
+  // Both answer from the compiled pages of the model: a page is read again only when it changes.
   server.middlewares.use(searchDevMiddleware(() => model));
+  server.middlewares.use(markdownDevMiddleware(() => model));
   server.middlewares.use(async (req, res, next) => {
     if (req.method !== 'GET' || !wantsPage(req.url ?? '/', req.headers.accept ?? '', model.matcher)) return next();
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;

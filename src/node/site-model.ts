@@ -14,7 +14,7 @@ import { overviewGroupsOf, type OverviewGroup } from '../shared/overview.ts';
 import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
 import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
-import { usedComponents } from './markdown/mdx-components.ts';
+import { MDX_COMPONENTS } from './markdown/mdx-components.ts';
 import { redirectProblems } from './config/redirect-check.ts';
 
 export interface SitePaths {
@@ -57,9 +57,18 @@ export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: b
   return { paths, config, pages, routes, matcher, sidebars: sidebars.byKey, problems };
 }
 
+/**
+ * Every page compiled for its data (content lint, prose words) rather than to ship: without code
+ * highlighting, which that data does not read. For `check:docs` and `stats:content`.
+ */
+export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+  const config = await loadSiteConfig(paths.configFile);
+  return scanContent(paths.docsDir, { ...compileOptionsOf(config, paths), highlight: false });
+}
+
 /** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
 export function compileOptionsOf(config: SiteConfig, paths: SitePaths): CompileOptions {
-  return { ...config.markdown, publicDir: paths.publicDir };
+  return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {
@@ -73,7 +82,7 @@ export function isOverviewPage(page: PageRecord): boolean {
 
 /** Whether an overview page places `<Overview />` itself; otherwise the layout appends it. */
 export function placesOverview(page: PageRecord): boolean {
-  return usedComponents(page.source).some((c) => c.name === 'Overview');
+  return page.compiled.components.includes('Overview');
 }
 
 /** The groups an overview page lists, from its sidebar and the other pages' titles and headings. */

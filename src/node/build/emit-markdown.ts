@@ -1,44 +1,20 @@
 /**
- * Plain Markdown copies of the pages for readers and language models (SPEC §7.2): every route
- * also exists as `<route>.md` (`/` -> `/index.md`, `/guide/start/` -> `/guide/start/index.md`),
- * plus per language an `llms.txt` index grouped by section (and the machine-readable files) and an
- * `llms-full.txt` with every page.
+ * Plain Markdown copies of the pages for readers and language models: every route also exists
+ * as `<route>.md` (`/` -> `/index.md`, `/guide/start/` -> `/guide/start/index.md`), plus per
+ * language an `llms.txt` index grouped by section (and the machine-readable files) and an
+ * `llms-full.txt` with every page. Each copy is the compiled page's `markdown` (serialized from its
+ * tree by plain-markdown.ts): nothing here reads a page source.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
-import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/package-manager-tabs.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
-import type { Lang } from '../../shared/types.ts';
-import { blocksToMarkdown } from './markdown-blocks.ts';
+import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
 import type { DataLink } from './emit-site-data.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export { markdownPathOf };
-
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-const FENCE = /^([ \t]*)(```|~~~)[\s\S]*?^\1\2[ \t]*$/gm;
-
-/** Turns a page source into Markdown a reader can use: no frontmatter, imports or JSX-only syntax. */
-export function toPlainMarkdown(source: string, title: string, lang: Lang = 'en'): string {
-  let body = source.replace(FRONTMATTER, '');
-  // Work outside code fences only, so samples keep their exact text.
-  const fences: string[] = [];
-  body = body.replace(FENCE, (block) => `\u0000${fences.push(block) - 1}\u0000`);
-  body = body.replace(/^(?:import|export)\s[^\n]*\n/gm, '').replace(PACKAGE_MANAGER_TABS, (_m, a, b, c) =>
-    packageManagerCommands(a ?? b ?? c ?? '')
-      .map(({ manager, line }) => `\`\`\`bash\n# ${manager}\n${line}\n\`\`\``)
-      .join('\n\n'),
-  );
-  body = blocksToMarkdown(body, lang)
-    .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}]+\}[ \t]*$/gm, '$1')
-    .replace(/\n{3,}/g, '\n\n');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL delimits the fence placeholders set above; page text never contains it
-  body = body.replace(/\u0000(\d+)\u0000/g, (_m, i) => fences[Number(i)]);
-  body = body.trim();
-  if (!/^#\s/m.test(body.replace(FENCE, ''))) body = `# ${title}\n\n${body}`;
-  return `${body}\n`;
-}
 
 interface Section {
   title: string;
@@ -91,12 +67,7 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
-  const markdown = new Map<string, string>();
-  for (const page of model.pages) {
-    const text = toPlainMarkdown(page.source, page.compiled.title, page.lang);
-    markdown.set(page.routePath, text);
-    write(markdownPathOf(page.routePath), text);
-  }
+  for (const page of model.pages) write(markdownPathOf(page.routePath), page.compiled.markdown);
   for (const locale of model.config.locales) {
     const prefix = locale.lang === model.config.lang ? '' : `/${locale.lang}`;
     const sections = sectionsOf(model, locale.lang);
@@ -113,7 +84,19 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
       ...(data.length ? [{ title: DATA_SECTION[locale.lang] ?? DATA_SECTION.en, links: data }] : []),
     ]);
     write(`${prefix}/llms.txt`, index);
-    const full = sections.flatMap((s) => s.pages.map((p) => markdown.get(p.routePath)!)).join('\n---\n\n');
+    const full = sections.flatMap((s) => s.pages.map((p) => p.compiled.markdown)).join('\n---\n\n');
     write(`${prefix}/llms-full.txt`, full);
   }
+}
+
+/** Dev server middleware: the `.md` copy of each page, from the current model's compiled pages. */
+export function markdownDevMiddleware(getModel: () => SiteModel) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = safeDecodeURIComponent((req.url ?? '').split(/[?#]/)[0]);
+    if (!path.endsWith('.md')) return next();
+    const page = getModel().pages.find((p) => markdownPathOf(p.routePath) === path);
+    if (!page) return next();
+    res.setHeader('content-type', 'text/markdown; charset=utf-8');
+    res.end(page.compiled.markdown);
+  };
 }

@@ -2,15 +2,15 @@
  * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts) and
  * what config-reference.json needs of it (see ../build/config-reference.ts), the Version items
  * against the release each option appeared in (option-versions.ts, from the data file
- * `npm run versions:scan` writes), then the content lint of every page (content-lint.ts).
- * Lists every problem, then fails.
+ * `npm run versions:scan` writes), then the content lint of every page (content-lint.ts), which
+ * the page compile reports (site-model.ts loadPageData). Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
-import { lintPage } from './content-lint.ts';
+import { loadPageData, sitePaths } from '../site-model.ts';
 import { referenceProblems } from '../build/config-reference.ts';
 import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
@@ -37,13 +37,16 @@ const versions = JSON.parse(readFileSync(join(root, 'src/node/checks/option-vers
 const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
 const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
 
-const lintProblems = files.flatMap((f) => lintPage(shown(f), read(f)));
+const pages = await loadPageData(sitePaths(root));
+const lintProblems = pages
+  .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+  .flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));
 
 const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
 console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language, ${configProblems.length} problem(s)`);
 for (const problem of configProblems) console.error(`  ${problem}`);
 console.log(`Version items: first releases of ${versions.package} ${versions.scanned.join('..')}, ${versionProblems.length} problem(s)`);
 for (const problem of versionProblems) console.error(`  ${problem}`);
-console.log(`content lint: ${files.length} pages, ${lintProblems.length} problem(s)`);
+console.log(`content lint: ${pages.length} pages, ${lintProblems.length} problem(s)`);
 for (const problem of lintProblems) console.error(`  ${problem}`);
 process.exit(configProblems.length + versionProblems.length + lintProblems.length ? 1 : 0);

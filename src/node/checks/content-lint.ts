@@ -1,97 +1,124 @@
 /**
- * Content rules every page follows (run by `npm run check:docs`):
- * - at least MIN_PROSE_WORDS words of prose. Prose is the page without frontmatter, fenced
- *   code, JSX/HTML tags, link targets and callout markers; an inline code span counts as
- *   one word. Chinese has no spaces, so CJK characters count as CJK_CHARS_PER_WORD per word
- *   (a common rule of thumb for translated technical text), plus the Latin words in it.
- *   Home, custom and blank pages (no prose by design) are exempt.
+ * Content rules every page follows, read from the page tree inside the compile (reported by
+ * `npm run check:docs`, each problem at its `line:column`):
+ * - at least MIN_PROSE_WORDS words of prose. Prose is the text a reader sees outside code blocks:
+ *   headings, paragraphs, lists, tables, callout titles, link texts and image descriptions, not
+ *   link targets, JSX attributes, imports or the frontmatter; an inline code span counts as one
+ *   word. Chinese has no spaces, so CJK characters count as CJK_CHARS_PER_WORD per word (a common
+ *   rule of thumb for translated technical text), plus the Latin words in it. Home, custom and
+ *   blank pages (no prose by design) are exempt.
  * - no placeholder words (TODO, TBD, FIXME, lorem, "coming soon") in prose;
  * - config option pages carry a Type and a Default item (zh: 类型 / 默认值);
  * - every code fence names its language.
  */
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Nodes, Root } from 'mdast';
+import type { Frontmatter } from '../../shared/types.ts';
+import { calloutLabelOf } from '../markdown/remark-containers.ts';
+
 export const MIN_PROSE_WORDS = 120;
 export const CJK_CHARS_PER_WORD = 2;
 
 const PLACEHOLDER = /\b(?:TODO|TBD|FIXME)\b|\blorem\b|\bcoming soon\b/i;
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
-const EXEMPT_PAGE_TYPES = /^pageType:\s*['"]?(?:home|custom|blank)\b/m;
+const EXEMPT_PAGE_TYPES = new Set(['home', 'custom', 'blank']);
+/** Nodes that are code or markup, not prose. */
+const NOT_PROSE = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
+/** Nodes whose children are inline text: joined without spaces. */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
 
-interface Split {
-  frontmatter: string;
-  /** Prose lines with their 1-based line numbers (code fences removed). */
-  prose: { text: string; line: number }[];
-  /** 1-based lines of code fences that open without a language. */
-  barefences: number[];
+export interface LintFinding {
+  line: number;
+  column: number;
+  reason: string;
 }
 
-/** Separates frontmatter, fenced code and prose. */
-export function splitPage(source: string): Split {
-  const lines = source.split('\n');
-  let start = 0;
-  let frontmatter = '';
-  if (lines[0]?.trim() === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) {
-      frontmatter = lines.slice(1, end).join('\n');
-      start = end + 1;
-    }
-  }
-  const prose: Split['prose'] = [];
-  const barefences: number[] = [];
-  let fence: string | undefined;
-  for (let i = start; i < lines.length; i++) {
-    const match = /^\s*(`{3,}|~{3,})(.*)$/.exec(lines[i]);
-    if (fence) {
-      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !match[2].trim()) fence = undefined;
-      continue;
-    }
-    if (match) {
-      fence = match[1];
-      if (!/^\s*[\w-]+/.test(match[2])) barefences.push(i + 1);
-      continue;
-    }
-    prose.push({ text: lines[i], line: i + 1 });
-  }
-  return { frontmatter, prose, barefences };
+export interface ContentLint {
+  /** Words of prose, counted as MIN_PROSE_WORDS is. */
+  words: number;
+  findings: LintFinding[];
 }
 
-/** Words of prose text: Latin words and code spans count one each, CJK characters by CJK_CHARS_PER_WORD. */
+/** Words of prose text: Latin words count one each, CJK characters by CJK_CHARS_PER_WORD. */
 export function countWords(text: string): number {
-  const plain = text
-    .replace(/`[^`\n]+`/g, ' code ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/\{#[^}]*\}/g, ' ')
-    .replace(/^:::\w*/gm, ' ');
-  const cjk = plain.match(CJK)?.length ?? 0;
-  const latin = plain.replace(CJK, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’._-]*/gu)?.length ?? 0;
+  const cjk = text.match(CJK)?.length ?? 0;
+  const latin = text.replace(CJK, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’._-]*/gu)?.length ?? 0;
   return latin + Math.round(cjk / CJK_CHARS_PER_WORD);
 }
 
-/** Whether a docs-relative file (`en/config/output/target.mdx`) is a config option page. */
+/** Whether a content file (`en/config/output/target.mdx`, or a path ending so) is a config option page. */
 export function isConfigOptionPage(file: string): boolean {
-  return /(?:^|\/)(?:en|zh)\/config\/.+/.test(file) && !/\/config\/index\.mdx?$/.test(file);
+  const path = file.replace(/\\/g, '/');
+  return /(?:^|\/)(?:en|zh)\/config\/.+/.test(path) && !/\/config\/index\.mdx?$/.test(path);
 }
 
-/** Problems of one page, each `file:line reason`. */
-export function lintPage(file: string, source: string): string[] {
-  const problems: string[] = [];
-  const { frontmatter, prose, barefences } = splitPage(source);
-  const proseText = prose.map((p) => p.text).join('\n');
-  if (!EXEMPT_PAGE_TYPES.test(frontmatter)) {
-    const words = countWords(proseText);
-    if (words < MIN_PROSE_WORDS) problems.push(`${file}:1 only ${words} words of prose (at least ${MIN_PROSE_WORDS})`);
-  }
-  for (const { text, line } of prose) {
-    const placeholder = PLACEHOLDER.exec(text.replace(/`[^`\n]+`/g, ''));
-    if (placeholder) problems.push(`${file}:${line} placeholder "${placeholder[0]}"`);
-  }
-  for (const line of barefences) problems.push(`${file}:${line} code fence without a language`);
-  if (isConfigOptionPage(file)) {
-    const zh = /(?:^|\/)zh\//.test(file);
-    const [type, def] = zh ? ['- **类型：**', '- **默认值：**'] : ['- **Type:**', '- **Default:**'];
-    if (!prose.some((p) => p.text.startsWith(type))) problems.push(`${file}:1 config page without a "${type}" item`);
-    if (!prose.some((p) => p.text.startsWith(def))) problems.push(`${file}:1 config page without a "${def}" item`);
-  }
-  return problems;
+/** The prose of a node as the reader sees it; an inline code span reads as one word. */
+function proseOf(node: Nodes): string {
+  if (NOT_PROSE.has(node.type) || calloutLabelOf(node) === 'type') return '';
+  if (node.type === 'inlineCode') return ' code ';
+  if (node.type === 'image') return node.alt ?? '';
+  if (node.type === 'text') return node.value;
+  if (!('children' in node)) return '';
+  return (node.children as Nodes[]).map(proseOf).join(PHRASING_PARENTS.has(node.type) ? '' : '\n');
+}
+
+/** `- **Type:** …`: a list item that opens with the bold label. */
+function opensWith(node: Nodes, label: string): boolean {
+  if (node.type !== 'listItem') return false;
+  const first = node.children[0];
+  const lead = first?.type === 'paragraph' ? first.children[0] : undefined;
+  return lead?.type === 'strong' && mdastToString(lead).trim() === label;
+}
+
+/**
+ * The lint of one page tree. Runs after remarkHeadings (heading ids are off the text) and
+ * remarkContainers (callout labels are marked). `text` is the compiled text, for positions.
+ */
+export function remarkContentLint(file: string, frontmatter: Frontmatter, out: ContentLint) {
+  return () => (tree: Root, vfile: { value: unknown }) => {
+    const text = String(vfile.value);
+    const lineStarts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    const at = (offset: number) => {
+      let line = lineStarts.length;
+      while (lineStarts[line - 1] > offset) line--;
+      return { line, column: offset - lineStarts[line - 1] + 1 };
+    };
+    const findings: LintFinding[] = [];
+    const walk = (node: Nodes) => {
+      if (node.type === 'code') {
+        if (!node.lang && node.position) findings.push({ ...node.position.start, reason: 'code fence without a language' });
+        return;
+      }
+      if (NOT_PROSE.has(node.type)) return;
+      if (node.type === 'text' && node.position) {
+        const match = PLACEHOLDER.exec(node.value);
+        if (match) {
+          // Where the word is in the file: the node's text there may differ (escapes, joined CJK lines).
+          const { start, end } = node.position;
+          const found = text.slice(start.offset, end.offset).indexOf(match[0]);
+          findings.push({ ...(found >= 0 && start.offset !== undefined ? at(start.offset + found) : start), reason: `placeholder "${match[0]}"` });
+        }
+      }
+      if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+    };
+    walk(tree);
+
+    out.words = countWords(proseOf(tree));
+    if (!EXEMPT_PAGE_TYPES.has(frontmatter.pageType ?? 'doc') && out.words < MIN_PROSE_WORDS)
+      findings.push({ line: 1, column: 1, reason: `only ${out.words} words of prose (at least ${MIN_PROSE_WORDS})` });
+    if (isConfigOptionPage(file)) {
+      const zh = /(?:^|\/)zh\//.test(file.replace(/\\/g, '/'));
+      const [type, def] = zh ? ['类型：', '默认值：'] : ['Type:', 'Default:'];
+      const items: Nodes[] = [];
+      const collect = (node: Nodes) => {
+        if (node.type === 'listItem') items.push(node);
+        if ('children' in node) for (const child of node.children as Nodes[]) collect(child);
+      };
+      collect(tree);
+      for (const label of [type, def])
+        if (!items.some((item) => opensWith(item, label))) findings.push({ line: 1, column: 1, reason: `config page without a "- **${label}**" item` });
+    }
+    out.findings = findings.sort((a, b) => a.line - b.line || a.column - b.column);
+  };
 }

@@ -1,25 +1,18 @@
 /**
  * `npm run stats:content`: pages per language and the median prose words of English pages
- * per section, counted with the content lint's rules (content-lint.ts).
+ * per section, counted with the content lint's rules (content-lint.ts) by the page compile.
  *
  * `npm run stats:content -- --pages [pattern]` lists the prose words of each page instead, English
  * and Chinese side by side, for the pages a glob or route prefix selects (page-pattern.ts), or all.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listContentFiles } from '../content/scan.ts';
-import { countWords, splitPage } from './content-lint.ts';
+import { loadPageData, sitePaths } from '../site-model.ts';
 import { pagePath, selectsPage } from './page-pattern.ts';
 
-const docsDir = join(process.cwd(), 'docs');
-const files = listContentFiles(docsDir);
-const wordsOf = (file: string) =>
-  countWords(
-    splitPage(readFileSync(join(docsDir, file), 'utf8'))
-      .prose.map((p) => p.text)
-      .join('\n'),
-  );
+const pages = await loadPageData(sitePaths(process.cwd()));
+const proseWords = new Map(pages.map((page) => [page.relativePath, page.compiled.proseWords]));
+const files = [...proseWords.keys()].sort();
+const wordsOf = (file: string) => proseWords.get(file)!;
 
 const { values, positionals } = parseArgs({ options: { pages: { type: 'boolean' } }, allowPositionals: true });
 

@@ -7,7 +7,7 @@
  *
  * The same pass checks that links to MDN on Chinese pages open its Chinese edition.
  */
-import { splitPage } from '../checks/content-lint.ts';
+import { pageLines } from './page-lines.ts';
 
 export interface GlossaryTerm {
   /** The English term, for the reader of the glossary and the messages. */
@@ -57,7 +57,7 @@ export function proseOnly(line: string): string {
 
 /** The lines of a page to check, with their line numbers: prose, and frontmatter values (keys blanked). */
 function checkedLines(source: string): { text: string; line: number; raw: string }[] {
-  const { frontmatter, prose } = splitPage(source);
+  const { frontmatter, prose } = pageLines(source);
   const out = prose.map((p) => ({ text: proseOnly(p.text), line: p.line, raw: p.text }));
   if (frontmatter) {
     frontmatter.split('\n').forEach((raw, i) => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../shared/types.ts';
-import { splitPage } from '../checks/content-lint.ts';
+import { pageLines } from './page-lines.ts';
 
 /** The language every other language translates from. */
 export const SOURCE_LANG: Lang = 'en';
@@ -18,7 +18,7 @@ export function sourceHashOf(source: string): string {
 
 /** The `sourceHash` a page's frontmatter records, if any. */
 export function recordedSourceHash(source: string): string | undefined {
-  const { frontmatter } = splitPage(source);
+  const { frontmatter } = pageLines(source);
   return /^sourceHash:\s*['"]?([0-9a-f]+)['"]?\s*$/m.exec(frontmatter)?.[1];
 }
 
@@ -37,7 +37,7 @@ export function withSourceHash(source: string, hash: string): string {
 
 /** Number of H2 sections (outside code fences). */
 export function h2Count(source: string): number {
-  return splitPage(source).prose.filter((p) => /^## \S/.test(p.text)).length;
+  return pageLines(source).prose.filter((p) => /^## \S/.test(p.text)).length;
 }
 
 export interface PageFile {

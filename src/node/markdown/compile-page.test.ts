@@ -120,6 +120,14 @@ describe('compilePage', () => {
     expect(result.code).toContain('"data-title": "rsbuild.config.ts"');
     expect(result.code).toContain('--shiki-dark');
   });
+  it('yields the same page data without code highlighting', async () => {
+    const source = page('# T\n\n## Setup\n\nText with `code`.\n\n```ts title="rsbuild.config.ts"\nexport default { mode: "production" };\n```\n');
+    const { sections, markdown, lint, components, code } = await compilePage('x.mdx', source, { highlight: false });
+    expect({ sections, markdown, lint, components }).toEqual(
+      await compilePage('x.mdx', source).then((r) => ({ sections: r.sections, markdown: r.markdown, lint: r.lint, components: r.components })),
+    );
+    expect(code).not.toContain('--shiki-dark');
+  });
   it('collects internal links with positions', async () => {
     const result = await compilePage('x.mdx', page('# T\n\nSee [a](/config/mode#x) and [b](https://example.com).\n'));
     expect(result.links).toEqual([{ url: '/config/mode#x', line: 6, column: 5 }]);

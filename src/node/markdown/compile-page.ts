@@ -1,8 +1,11 @@
 /**
- * Compiles one Markdown/MDX page to an ES module (React JSX runtime) and collects what the
- * rest of the build needs from it: frontmatter, title, table of contents, anchors and links.
- * Every problem is reported as `file:line:column reason`.
+ * Compiles one Markdown/MDX page to an ES module (React JSX runtime) and collects, from the same
+ * tree, everything else the build reads of a page: frontmatter, title, table of contents,
+ * anchors, links, search records, the plain Markdown copy, the content lint and the components
+ * it uses, so search, the Markdown copies and the lint never parse the page again. Every
+ * problem is reported as `file:line:column reason`.
  */
+import type { Root } from 'mdast';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -19,7 +22,12 @@ import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { getHighlighter } from './highlighter.ts';
-import { MDX_COMPONENTS, usedComponents } from './mdx-components.ts';
+import { MDX_COMPONENTS } from './mdx-components.ts';
+import { remarkComponents, type ComponentUse } from './remark-components.ts';
+import { plainMarkdown } from './plain-markdown.ts';
+import { sectionRecords } from '../search/page-records.ts';
+import { remarkContentLint, type ContentLint, type LintFinding } from '../checks/content-lint.ts';
+import type { SearchRecord } from '../../shared/search/records.ts';
 import type { Frontmatter, Lang, TocItem } from '../../shared/types.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
 import { langFromPath } from '../../shared/routes.ts';
@@ -31,6 +39,17 @@ export interface CompileOptions {
   defaultWrapCode?: boolean;
   /** Folder of the files served from the site root; images found there get their width and height. */
   publicDir?: string;
+  /**
+   * Components pages use without importing them: name -> module exporting it under that name.
+   * Defaults to the theme's (mdx-components.ts); adding a component is one entry there.
+   */
+  components?: Record<string, string>;
+  /**
+   * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
+   * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
+   * is the same either way.
+   */
+  highlight?: boolean;
 }
 
 /** The language of a content file: the folder under `docs/` (`docs/zh/guide/a.mdx`), else English. */
@@ -50,6 +69,19 @@ export interface CompiledPage {
   anchors: string[];
   links: LinkRef[];
   plainText: string;
+  /**
+   * Search records of the page: the page itself, then one per H2/H3 section. Each `u` is the
+   * anchor only and `h[0]` empty; pageRecords (search/page-records.ts) places them in the site.
+   */
+  sections: SearchRecord[];
+  /** The page as plain Markdown (its `.md` copy). */
+  markdown: string;
+  /** Content lint findings (content-lint.ts), for `npm run check:docs`. */
+  lint: LintFinding[];
+  /** Words of prose, as the content lint counts them. */
+  proseWords: number;
+  /** Capitalised components the page renders, in order of first use. */
+  components: string[];
 }
 
 export async function compilePage(file: string, source: string, options: CompileOptions = {}): Promise<CompiledPage> {
@@ -57,28 +89,30 @@ export async function compilePage(file: string, source: string, options: Compile
   const problems: ContentError[] = [];
   const isMdx = !file.endsWith('.md');
 
-  let imports = '';
-  if (isMdx) {
-    for (const { name, offset } of usedComponents(source)) {
-      const module = MDX_COMPONENTS[name];
-      if (module) imports += `\nimport { ${name} } from ${JSON.stringify(module)};`;
-      else {
-        const { line, column } = positionOf(source, offset);
-        problems.push(new ContentError(file, line, column, `unknown component <${name}> (known: ${Object.keys(MDX_COMPONENTS).join(', ')})`));
-      }
-    }
-  }
-
   const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
   const links: LinkRef[] = [];
-  const highlighter = await getHighlighter();
+  const highlighter = options.highlight === false ? undefined : await getHighlighter();
   const onProblem = (line: number, column: number, reason: string) => problems.push(new ContentError(file, line, column, reason));
   const guards = frontmatter.allowScripts ? [] : [remarkNoScripts(onProblem)];
+  const used: ComponentUse = { names: [] };
+  const lint: ContentLint = { words: 0, findings: [] };
+  const lang = contentLang(file);
+  const fallbackTitle = file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '');
+  const titleOf = () => frontmatter.title ?? headings.h1 ?? fallbackTitle;
+  let sections: SearchRecord[] = [];
+  let markdown = '';
+  // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
+  const remarkPageData = () => (tree: Root) => {
+    sections = sectionRecords(tree, titleOf());
+    markdown = plainMarkdown(tree, titleOf(), lang);
+  };
   let code: string;
   try {
-    // Imports go at the end so that line numbers in errors stay those of the file.
     const text = preprocess(source);
-    const vfile = new VFile({ path: file, value: text + (imports ? `\n${imports}\n` : '') });
+    const vfile = new VFile({ path: file, value: text });
     const result = await compile(vfile, {
       format: isMdx ? 'mdx' : 'md',
       jsxImportSource: 'react',
@@ -91,16 +125,23 @@ export async function compilePage(file: string, source: string, options: Compile
         remarkHeadings(headings),
         remarkLinks(links),
         ...guards,
+        ...(isMdx ? [remarkComponents(options.components ?? MDX_COMPONENTS, used, onProblem)] : []),
+        remarkContentLint(file, frontmatter, lint),
+        remarkPageData,
       ],
       rehypePlugins: [
-        rehypeCode({
-          highlighter,
-          showLineNumbers: options.showLineNumbers ?? false,
-          defaultWrapCode: options.defaultWrapCode ?? false,
-          onProblem,
-        }),
+        ...(highlighter
+          ? [
+              rehypeCode({
+                highlighter,
+                showLineNumbers: options.showLineNumbers ?? false,
+                defaultWrapCode: options.defaultWrapCode ?? false,
+                onProblem,
+              }),
+            ]
+          : []),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
-        rehypeHeadingAnchors((title) => permalinkLabel(contentLang(file) === 'zh' ? zh : en, title)),
+        rehypeHeadingAnchors((title) => permalinkLabel(lang === 'zh' ? zh : en, title)),
       ],
     });
     code = String(result);
@@ -115,19 +156,20 @@ export async function compilePage(file: string, source: string, options: Compile
     if (rest.length) first.message += rest.map((p) => `\n${p.message}`).join('');
     throw first;
   }
-  const fallbackTitle = file
-    .split('/')
-    .pop()!
-    .replace(/\.mdx?$/, '');
   return {
     code,
     frontmatter,
-    title: frontmatter.title ?? headings.h1 ?? fallbackTitle,
+    title: titleOf(),
     hasH1: headings.h1 !== undefined,
     toc: headings.toc,
     anchors: [...headings.anchors],
     links,
     plainText: headings.plainText,
+    sections,
+    markdown,
+    lint: lint.findings,
+    proseWords: lint.words,
+    components: used.names,
   };
 }
 
@@ -169,10 +211,4 @@ export function mdxError(file: string, error: unknown): ContentError {
   if (unclosed) return new ContentError(file, Number(unclosed[2]), Number(unclosed[3]), `invalid MDX: ${unclosed[1]}${unclosed[4]}`);
   const place = e.place && 'start' in e.place ? e.place.start : e.place;
   return new ContentError(file, e.line ?? place?.line ?? 1, e.column ?? place?.column ?? 1, `invalid MDX: ${reason}`);
-}
-
-function positionOf(source: string, offset: number) {
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }

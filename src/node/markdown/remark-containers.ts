@@ -8,6 +8,16 @@ import type { ContainerDirective } from 'mdast-util-directive';
 
 export const CALLOUT_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 
+/**
+ * Marks the label paragraph a callout opens with: `written` when the page gave the title, `type`
+ * when it is the callout type put there. The search text and the Markdown copy read it.
+ */
+export type CalloutLabel = 'written' | 'type';
+
+export function calloutLabelOf(node: { data?: object }): CalloutLabel | undefined {
+  return (node.data as { calloutLabel?: CalloutLabel } | undefined)?.calloutLabel;
+}
+
 export function remarkContainers() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
@@ -22,19 +32,20 @@ export function remarkContainers() {
           container.children.shift();
         }
         const label: PhrasingContent[] = title ?? [{ type: 'text', value: type.toUpperCase() }];
+        const calloutLabel: CalloutLabel = title ? 'written' : 'type';
         if (type === 'details') {
           container.data = { hName: 'details', hProperties: { className: ['callout', 'callout-details'] } };
           container.children.unshift({
             type: 'paragraph',
             children: label,
-            data: { hName: 'summary' },
+            data: { hName: 'summary', calloutLabel },
           } as Paragraph);
         } else {
           container.data = { hName: 'div', hProperties: { className: ['callout', `callout-${type}`] } };
           container.children.unshift({
             type: 'paragraph',
             children: label,
-            data: { hProperties: { className: ['callout-title'] } },
+            data: { hProperties: { className: ['callout-title'] }, calloutLabel },
           } as Paragraph);
         }
         return;

@@ -13,7 +13,7 @@ import type { SidebarEntry } from '../../shared/site-config.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { packIndexFile } from '../../shared/search/index-file.ts';
 import { groupByIndex } from '../../shared/search/index-key.ts';
-import { pageSearchRecords } from './page-records.ts';
+import { pageRecords } from './page-records.ts';
 import { fitToBudget, gzipSizeOf, SEARCH_DATA_BUDGET } from './fit-budget.ts';
 
 /** Index key (`en`, `zh`, or `en-<version>`) -> URL of its file. */
@@ -39,17 +39,8 @@ export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; r
   const indexes = new Map<string, { lang: string; records: SearchRecord[]; sectionLimit?: number }>();
   const pages = model.pages.filter((page) => page.pageType !== '404');
   for (const [key, { lang, items }] of groupByIndex(pages, model.config.multiVersion)) {
-    const records = items.flatMap((page) => {
-      const own = pageSearchRecords({
-        file: page.filePath,
-        source: page.source,
-        routePath: page.routePath,
-        lvl0: groups.get(page.routePath) ?? model.config.title,
-      });
-      // The page title comes from the compile (frontmatter, H1, file name) so hits read like the page.
-      for (const record of own) record.h[1] = page.compiled.title;
-      return own;
-    });
+    // The records come with the compiled page: nothing here reads a page source.
+    const records = items.flatMap((page) => pageRecords(page.compiled.sections, page.routePath, groups.get(page.routePath) ?? model.config.title));
     indexes.set(key, { lang, ...fitToBudget(lang, records) });
   }
   return indexes;
@@ -72,14 +63,17 @@ export function emitSearchIndexes(model: SiteModel, outDir: string): SearchIndex
   return urls;
 }
 
-/** Where the dev server answers with a locale's search data (built afresh from the current model). */
+/** Where the dev server answers with a locale's search data (from the current model's compiled pages). */
 export const DEV_SEARCH_PATH = '/__search/';
 
 /** Dev server middleware: `/__search/<key>.json`, so that search works in `npm run dev` too. */
 export function searchDevMiddleware(getModel: () => SiteModel) {
+  // Per model: the dev server builds a new one when a page or the config changes.
+  const indexes = new WeakMap<SiteModel, ReturnType<typeof searchRecordsOf>>();
+  const indexesOf = (model: SiteModel) => indexes.get(model) ?? indexes.set(model, searchRecordsOf(model)).get(model)!;
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const key = new RegExp(`^${DEV_SEARCH_PATH}([\\w.-]+)\\.json$`).exec(req.url ?? '')?.[1];
-    const index = key ? searchRecordsOf(getModel()).get(key) : undefined;
+    const index = key ? indexesOf(getModel()).get(key) : undefined;
     if (!index) return next();
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(packIndexFile(index.lang, index.records)));

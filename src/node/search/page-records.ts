@@ -1,25 +1,17 @@
 /**
- * Search records of one page, read from its Markdown/MDX source: one for the page (title and the
- * text before the first H2; the frontmatter description is not shown on the page, so not indexed) and one per H2 and H3 section, each with the URL of its heading's
- * anchor. The headings get their ids from the same plugin the page compile uses, so anchors
- * always exist on the page. Parsing only (no highlighting, no JSX) keeps this fast enough to
- * index the whole site inside a unit test.
+ * Search records of one page, read from its tree inside the page compile (see compile-page.ts):
+ * one for the page (title and the text before the first H2; the frontmatter description is not
+ * shown on the page, so not indexed) and one per H2 and H3 section, each with the anchor of its
+ * heading. The tree is read after remarkHeadings gave the headings their ids, so anchors always
+ * exist on the page.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
 import type { Nodes, Root } from 'mdast';
-import { preprocess } from '../markdown/compile-page.ts';
-import { parseFrontmatter } from '../markdown/frontmatter.ts';
-import { remarkHeadings, type HeadingInfo } from '../markdown/remark-headings.ts';
+import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
+import { calloutLabelOf } from '../markdown/remark-containers.ts';
+import { packageManagerTabsCommands } from '../markdown/package-manager-tabs.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { tokenize } from '../../shared/search/tokenize.ts';
-import { PACKAGE_MANAGER_TABS, packageManagerCommands } from '../markdown/package-manager-tabs.ts';
 
 /** Nodes whose children are inline text: joined without spaces. */
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
@@ -30,21 +22,20 @@ const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpres
  * Prose of a node, with code blocks collected apart. Components are indexed by what they show
  * when the source holds it: the commands of package-manager tabs are code like any other.
  */
-function collect(node: Nodes, code: string[], text: string): string {
-  if (SKIPPED.has(node.type) || isLinkList(node)) return '';
+function collect(node: Nodes, code: string[]): string {
+  if (SKIPPED.has(node.type) || isLinkList(node) || calloutLabelOf(node) === 'type') return '';
   if (node.type === 'code') {
     code.push(node.value);
     return '';
   }
   if (node.type === 'mdxJsxFlowElement' && node.name === 'PackageManagerTabs') {
-    const tag = text.slice(node.position?.start.offset, node.position?.end.offset);
-    for (const [, a, b, c] of tag.matchAll(PACKAGE_MANAGER_TABS)) code.push(...packageManagerCommands(a ?? b ?? c ?? '').map((command) => command.line));
+    code.push(...packageManagerTabsCommands(node).map((command) => command.line));
     return '';
   }
   if (node.type === 'text') return joinCjkLines(node.value); // as the page shows it
   if ('value' in node) return node.value;
   if (!('children' in node)) return '';
-  const parts = (node.children as Nodes[]).map((child) => collect(child, code, text));
+  const parts = (node.children as Nodes[]).map((child) => collect(child, code));
   return PHRASING_PARENTS.has(node.type) ? parts.join('') : parts.filter(Boolean).join(' ');
 }
 
@@ -88,27 +79,13 @@ const CODE_NOISE = new Set(
  */
 const MAX_CODE_WORDS = 10;
 
-export interface PageInput {
-  /** Path used in error messages. */
-  file: string;
-  source: string;
-  routePath: string;
-  /** The section of the site the page belongs to (its sidebar group), shown above its hits. */
-  lvl0?: string;
-}
-
-export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageInput): SearchRecord[] {
-  const { frontmatter } = parseFrontmatter(file, source);
-  const processor = unified().use(remarkParse);
-  if (!file.endsWith('.md')) processor.use(remarkMdx);
-  processor.use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-  const text = preprocess(source);
-  const tree = processor.parse(text) as Root;
-  const headings: HeadingInfo = { toc: [], anchors: new Set(), plainText: '' };
-  remarkHeadings(headings)()(tree);
-
-  const title = frontmatter.title ?? headings.h1 ?? routePath;
-  const page: SearchRecord = { u: routePath, t: 1, h: [lvl0, title], c: '' };
+/**
+ * The records of a page tree. `u` is the anchor only (`''` for the page record, `#id` for a
+ * section) and `h[0]` (the site section) is empty: the route and the sidebar group are the
+ * site's, not the page's; pageRecords fills them in.
+ */
+export function sectionRecords(tree: Root, title: string): SearchRecord[] {
+  const page: SearchRecord = { u: '', t: 1, h: ['', title], c: '' };
   const records: SearchRecord[] = [page];
   let current = page;
   let prose: string[] = [];
@@ -128,11 +105,11 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
       const heading = squash(mdastToString(node));
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? '';
       if (node.depth === 2) h2 = heading;
-      current = { u: `${routePath}#${id}`, t: node.depth, h: node.depth === 2 ? [lvl0, title, heading] : [lvl0, title, h2, heading], c: '' };
+      current = { u: `#${id}`, t: node.depth, h: node.depth === 2 ? ['', title, heading] : ['', title, h2, heading], c: '' };
       records.push(current);
       continue;
     }
-    const part = collect(node, code, text);
+    const part = collect(node, code);
     if (part) prose.push(part);
   }
   close();
@@ -144,4 +121,9 @@ export function pageSearchRecords({ file, source, routePath, lvl0 = '' }: PageIn
     if (words.length) record.k = words.slice(0, MAX_CODE_WORDS).join(' ');
   }
   return records;
+}
+
+/** A compiled page's records, placed in the site: under its route, in its sidebar group (lvl0). */
+export function pageRecords(sections: readonly SearchRecord[], routePath: string, lvl0 = ''): SearchRecord[] {
+  return sections.map((record) => ({ ...record, u: routePath + record.u, h: [lvl0, ...record.h.slice(1)] }));
 }

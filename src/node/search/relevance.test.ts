@@ -1,7 +1,7 @@
 /**
  * Relevance of the local search over the real content, as the modal shows it (hits grouped by
- * page): recall@5 and MRR of the relevance set must reach the goals in each language. Built from
- * the sources, so it runs before the build.
+ * page): recall@5 and MRR of the relevance set must reach the goals in each language. The pages
+ * are compiled here, so it runs before the build.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
 import { packIndexFile, unpackIndexFile } from '../../shared/search/index-file.ts';
 import { SYMPTOM_PAGES, VOCABULARY } from '../../shared/search/vocabulary.ts';
 
-const records = recordsFromSources(join(import.meta.dirname, '../../../docs'));
+const records = await recordsFromSources(join(import.meta.dirname, '../../../docs'));
 
 function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.

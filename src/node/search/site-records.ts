@@ -1,26 +1,31 @@
 /**
- * The search records of a whole content tree straight from the sources, without a build: for
- * the relevance test (which runs before the build) and the benchmark.
+ * The search records of a whole content tree without a build: for the relevance test (which runs
+ * before the build). The records come out of the page compile, as in the build (only the code
+ * highlighting, which the records do not read, is left out), fitted to the budget as the build
+ * ships them.
  */
 import { join } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
+import { compilePage, type CompileOptions } from '../markdown/compile-page.ts';
 import { langFromPath, routePathFromFile } from '../../shared/routes.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
-import { pageSearchRecords } from './page-records.ts';
+import { pageRecords } from './page-records.ts';
 import { fitToBudget } from './fit-budget.ts';
 
-export function recordsFromSources(docsDir: string): Map<Lang, SearchRecord[]> {
+export async function recordsFromSources(docsDir: string, options: CompileOptions = { highlight: false }): Promise<Map<Lang, SearchRecord[]>> {
   const byLang = new Map<Lang, SearchRecord[]>();
-  for (const relativePath of listContentFiles(docsDir)) {
+  const files = listContentFiles(docsDir);
+  const compiled = await Promise.all(
+    files.map((relativePath) => compilePage(join(docsDir, relativePath), readContentFile(join(docsDir, relativePath)), options)),
+  );
+  files.forEach((relativePath, i) => {
     const routePath = routePathFromFile(relativePath);
-    const source = readContentFile(join(docsDir, relativePath));
     const list = byLang.get(langFromPath(routePath)) ?? [];
-    list.push(...pageSearchRecords({ file: relativePath, source, routePath }));
+    list.push(...pageRecords(compiled[i].sections, routePath));
     byLang.set(langFromPath(routePath), list);
-  }
-  // Within the budget, as the build ships it.
+  });
   for (const [lang, list] of byLang) byLang.set(lang, fitToBudget(lang, list).records);
   return byLang;
 }

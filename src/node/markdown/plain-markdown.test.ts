@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { compilePage } from './compile-page.ts';
+import { benchmarkTable } from './benchmark-table.ts';
+
+/** The Markdown copy of a page, as the compile makes it. */
+const markdownOf = async (source: string, file = 'docs/en/page.mdx') => (await compilePage(file, source)).markdown;
+
+describe('the Markdown copy of a page', () => {
+  it('drops frontmatter and heading ids and keeps code samples untouched', async () => {
+    const src = '---\ntitle: X\n---\n\n# Mode {#mode}\n\n```ts\nimport a from "b";\n// {#keep}\n```\n';
+    expect(await markdownOf(src)).toBe('# Mode\n\n```ts\nimport a from "b";\n// {#keep}\n```\n');
+  });
+  it('adds the title as H1 when the page has none', async () => {
+    expect(await markdownOf('---\ntitle: Title\n---\n\nSome text.')).toBe('# Title\n\nSome text.\n');
+  });
+  it('leaves out the imports and exports of the page', async () => {
+    const md = await markdownOf("# A\n\nimport { Tab as T } from '../../theme/tabs/Tabs.tsx';\n\nexport const answer = 42;\n\nText.\n");
+    expect(md).toBe('# A\n\nText.\n');
+  });
+  it('spells out package-manager tabs as one command per manager', async () => {
+    const md = await markdownOf('# A\n\n<PackageManagerTabs command="install -D x" />\n');
+    expect(md).toContain('```bash\n# npm\nnpm install -D x\n```');
+    expect(md).toContain('pnpm add -D x');
+    expect(md).toContain('bun add -D x');
+    expect(md).not.toContain('<PackageManagerTabs');
+  });
+  it('keeps callouts as `:::type Title` blocks', async () => {
+    const md = await markdownOf('# A\n\n:::tip Cache busting\nHashed names change.\n:::\n\n:::warning\nMind the gap.\n:::\n');
+    expect(md).toBe('# A\n\n:::tip Cache busting\nHashed names change.\n:::\n\n:::warning\nMind the gap.\n:::\n');
+  });
+  it('turns each tab into a bold label line followed by its content', async () => {
+    const src = '# A\n\n<Tabs groupId="framework">\n<Tab label="React">\n\nReact text.\n\n</Tab>\n<Tab label=\'Vue 2.7\'>\n\nVue text.\n\n</Tab>\n</Tabs>\n';
+    expect(await markdownOf(src)).toBe('# A\n\n**React**\n\nReact text.\n\n**Vue 2.7**\n\nVue text.\n');
+  });
+  it('labels unlabelled tabs with the values of their group, in order', async () => {
+    const md = await markdownOf('# A\n\n<Tabs values={[\'a\', "b"]}>\n<Tab>\n\nA text\n\n</Tab>\n<Tab>\n\nB text\n\n</Tab>\n</Tabs>\n');
+    expect(md).toBe('# A\n\n**a**\n\nA text\n\n**b**\n\nB text\n');
+  });
+  it('writes Chinese emphasis without character references', async () => {
+    expect(await markdownOf('# 标题\n\n多个*条件*选择。\n', 'docs/zh/a.mdx')).toBe('# 标题\n\n多个*条件*选择。\n');
+  });
+});
+
+describe('theme blocks', () => {
+  it('replaces the benchmark by a table of its figures in the page language', async () => {
+    expect(benchmarkTable('en')).toContain(
+      '| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |',
+    );
+    expect(benchmarkTable('zh')).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
+    expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${benchmarkTable('en')}\n`);
+  });
+  it('drops blocks that only exist on screen', async () => {
+    expect(await markdownOf('# A\n\nIntro\n\n<Overview />\n\n<ToolchainBlock />\n\nEnd\n')).toBe('# A\n\nIntro\n\nEnd\n');
+  });
+  it('leaves no JSX of the theme blocks, keeps package-manager expansion inside tabs and code samples as written', async () => {
+    const src = [
+      '# Page',
+      '',
+      '<BenchmarkPanel />',
+      '',
+      '<Tabs groupId="framework">',
+      '<Tab label="React">',
+      '',
+      '<PackageManagerTabs command="add x -D" />',
+      '',
+      '</Tab>',
+      '</Tabs>',
+      '',
+      '```tsx',
+      '<Tabs><Tab label="kept">code</Tab></Tabs>',
+      '```',
+      '',
+      '<Overview />',
+    ].join('\n');
+    const md = await markdownOf(src, 'docs/zh/page.mdx');
+    expect(md).toContain('**React**\n\n```bash\n# npm\nnpm add x -D\n```');
+    expect(md).toContain('| Rsbuild | 410ms |');
+    expect(md).toContain('## 性能对比');
+    expect(md).toContain('```tsx\n<Tabs><Tab label="kept">code</Tab></Tabs>\n```');
+    expect(md.replace(/```[\s\S]*?```/g, '')).not.toMatch(/<(Tabs|Tab|BenchmarkPanel|Overview|PackageManagerTabs)\b/);
+    expect(md).not.toMatch(/\n{3,}/);
+  });
+});

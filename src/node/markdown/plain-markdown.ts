@@ -1,0 +1,89 @@
+/**
+ * The plain Markdown copy of a page (its `.md` twin and its part of `llms-full.txt`), serialized
+ * from the page tree inside the compile: no frontmatter, no imports or exports, the theme's
+ * components spelled out as Markdown (tab groups as labelled sections, package-manager tabs as one
+ * command block per manager, the benchmark as a table; the overview and the toolchain cards, which
+ * only make sense on screen, dropped), callouts as `:::tip Title` blocks, headings without their
+ * `{#id}` (remarkHeadings took it off), and an H1 from the title when the page has none.
+ */
+import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import type { Heading, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Lang } from '../../shared/types.ts';
+import { benchmarkTable } from './benchmark-table.ts';
+import { stringArrayAttribute, stringAttribute } from './jsx-attributes.ts';
+import { packageManagerTabsCommands } from './package-manager-tabs.ts';
+import { calloutLabelOf } from './remark-containers.ts';
+
+/** Components that only make sense on screen: left out of the copy. */
+const SCREEN_ONLY = new Set(['Overview', 'ToolchainBlock']);
+
+const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === name;
+
+/** `<Tabs><Tab label="A">…</Tab></Tabs>` → `**A**` followed by the tab's content, per tab. */
+function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang): RootContent[] {
+  const values = stringArrayAttribute(tabs, 'values');
+  let index = 0;
+  return tabs.children.flatMap((child) => {
+    if (!isElement(child, 'Tab')) return plainNodes(child, lang);
+    const label = stringAttribute(child, 'label') ?? values[index] ?? stringAttribute(child, 'value') ?? '';
+    index++;
+    const heading: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }] : [];
+    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang))];
+  });
+}
+
+/** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
+function plainNodes(node: RootContent, lang: Lang): RootContent[] {
+  if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
+  if (node.type === 'mdxJsxFlowElement' && node.name) {
+    if (SCREEN_ONLY.has(node.name)) return [];
+    if (node.name === 'Tabs') return tabsAsSections(node, lang);
+    if (node.name === 'PackageManagerTabs')
+      return packageManagerTabsCommands(node).map(({ manager, line }) => ({ type: 'code', lang: 'bash', value: `# ${manager}\n${line}` }));
+    // Written out as is: an `html` node is serialized verbatim.
+    if (node.name === 'BenchmarkPanel') return [{ type: 'html', value: benchmarkTable(lang) }];
+  }
+  if ('children' in node) {
+    const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang));
+    return [{ ...node, children } as RootContent];
+  }
+  return [node];
+}
+
+/** `:::tip Title` … `:::`, with more colons around nested callouts so each closes where it should. */
+const containerDirective: Handle = (node: ContainerDirective, _parent, state, info) => {
+  const depth = (n: Nodes): number =>
+    'children' in n ? Math.max(0, ...(n.children as Nodes[]).map((c) => (c.type === 'containerDirective' ? 1 + depth(c) : depth(c)))) : 0;
+  const fence = ':'.repeat(3 + depth(node));
+  const [first, ...rest] = node.children;
+  const labelled = first && calloutLabelOf(first) !== undefined;
+  const title =
+    labelled && calloutLabelOf(first) === 'written' && first.type === 'paragraph'
+      ? ` ${state.containerPhrasing(first, { ...info, before: ' ', after: '\n' })}`
+      : '';
+  const body = state.containerFlow({ ...node, children: labelled ? rest : node.children }, info);
+  return `${fence}${node.name}${title}\n${body ? `${body}\n` : ''}${fence}`;
+};
+
+const OPTIONS: Options = {
+  bullet: '-',
+  emphasis: '*',
+  rule: '-',
+  fences: true,
+  listItemIndent: 'one',
+  extensions: [gfmToMarkdown(), mdxToMarkdown(), { handlers: { containerDirective } }],
+};
+
+/** The page as plain Markdown, ending with one newline. */
+export function plainMarkdown(tree: Root, title: string, lang: Lang): string {
+  const children = tree.children.flatMap((node) => plainNodes(node, lang));
+  if (!children.some((node) => node.type === 'heading' && node.depth === 1)) {
+    const h1: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
+    children.unshift(h1);
+  }
+  return toMarkdown({ type: 'root', children }, OPTIONS).trimEnd().concat('\n');
+}
