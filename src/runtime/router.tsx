@@ -10,7 +10,7 @@ import { routeKey, type RouteMatcher } from '../shared/routes.ts';
 import { loadRouteManifest } from './route-manifest.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
-import { isWebUrl } from '../shared/web-url.ts';
+import { isExternalLink, isWebUrl } from '../shared/web-url.ts';
 import { chunkFailureCause } from './chunk-failure.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
@@ -49,10 +49,6 @@ export function redirectOf(pathname: string): string | undefined {
   return findRedirect(pathname, siteRedirects()) ?? findRedirect(routeKey(pathname), siteRedirects());
 }
 
-function isExternal(href: string) {
-  return /^https?:\/\//.test(href) && new URL(href).origin !== location.origin;
-}
-
 /** Leaves the app for another document; only http(s): a `javascript:` or `data:` URL from data never runs. */
 function fullLoad(url: string, replace = false) {
   if (!isWebUrl(url)) return console.warn('[router] not opened, not a web URL:', url);
@@ -89,7 +85,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const id = ++navigationId.current;
     const redirect = redirectOf(url.pathname);
     if (redirect) {
-      if (isExternal(redirect)) return fullLoad(redirect, true);
+      if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
       url = new URL(redirect + url.search + url.hash, location.href);
       if (mode === 'push') mode = 'replace';
     }
@@ -150,8 +146,8 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const anchorOf = (event: Event) => {
       const a = (event.target as Element | null)?.closest?.('a');
       if (!a?.href || a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
+      if (isExternalLink(a.href, location.origin)) return null;
       const url = new URL(a.href);
-      if (url.origin !== location.origin) return null;
       // Files (feeds, Markdown copies, images) are not pages.
       if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return null;
       return url;

@@ -13,7 +13,8 @@ import { useScrollLock } from '../use-scroll-lock.ts';
 import { useModalRegion } from '../use-modal-region.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
-import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { homePathOf, isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
 function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
@@ -23,11 +24,11 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
       className={`nav-link${active ? ' active' : ''}`}
       href={item.link}
       aria-current={active ? 'page' : undefined}
-      {...(isOutbound(item.link!) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(isExternalLink(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
-      {isOutbound(item.link!) && <ExternalMark />}
+      {isExternalLink(item.link) && <ExternalMark />}
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { ChevronIcon, CloseIcon } from '../icons.tsx';
 import { useModalRegion } from '../use-modal-region.ts';
 import { containsPath, isItem, keyedEntries } from '../../shared/sidebar-nav.ts';
 import { routeKey } from '../../shared/routes.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { SidebarEntry, SidebarItem } from '../../shared/site-config.ts';
 
 function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string; depth: number }) {
@@ -39,7 +40,7 @@ function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string;
 
 function ItemLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const active = routeKey(item.link!) === routeKey(pathname);
-  const outbound = /^https?:/.test(item.link!);
+  const outbound = isExternalLink(item.link);
   return (
     <a
       className={`sidebar-link${active ? ' active' : ''}`}
