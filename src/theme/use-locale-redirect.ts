@@ -3,11 +3,11 @@
  * The rules load only on sites that turn the redirect on.
  */
 import { useEffect } from 'react';
-import { pathInOtherLang, usePageContext } from './page-context.ts';
+import { usePageContext } from './page-context.ts';
 import { useRouter } from '../runtime/router.tsx';
 
 export function useLocaleRedirect() {
-  const { site, page } = usePageContext();
+  const { site, page, view } = usePageContext();
   const { navigate } = useRouter();
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, for the page the reader arrived on
   useEffect(() => {
@@ -31,7 +31,8 @@ export function useLocaleRedirect() {
           offered: site.locales.map((l) => l.lang),
           pageLang: page.lang,
         });
-        if (target) void navigate(pathInOtherLang(page, target, site.lang) + location.hash, { replace: true });
+        const path = target && view.inLang[target];
+        if (path) void navigate(path + location.hash, { replace: true });
       },
       () => {},
     );

@@ -3,7 +3,7 @@
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
 import { useEffect, useRef, useState } from 'react';
-import { pathInOtherLang, usePageContext } from '../page-context.ts';
+import { usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -82,7 +82,7 @@ function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
 }
 
 export function Navbar() {
-  const { site, lang, pathname, page, strings } = usePageContext();
+  const { site, lang, pathname, page, view, strings } = usePageContext();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
   const header = useRef<HTMLElement>(null);
   const [open, setOpen] = useMobileMenu(pathname, () => header.current);
@@ -118,7 +118,7 @@ export function Navbar() {
           </div>
           <div className="navbar-tools">
             {others.length === 1 && (
-              <a className="nav-link nav-lang" href={pathInOtherLang(page, others[0].lang, site.lang)} hrefLang={others[0].lang} lang={others[0].lang}>
+              <a className="nav-link nav-lang" href={view.inLang[others[0].lang]} hrefLang={others[0].lang} lang={others[0].lang}>
                 <LanguageIcon />
                 <span>{others[0].label}</span>
               </a>
@@ -126,13 +126,7 @@ export function Navbar() {
             {others.length > 1 && (
               <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
                 {site.locales.map((l) => (
-                  <a
-                    key={l.lang}
-                    className={`nav-link${l.lang === lang ? ' active' : ''}`}
-                    href={l.lang === lang ? page.routePath : pathInOtherLang(page, l.lang, site.lang)}
-                    hrefLang={l.lang}
-                    lang={l.lang}
-                  >
+                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={view.inLang[l.lang]} hrefLang={l.lang} lang={l.lang}>
                     {l.label}
                   </a>
                 ))}
