@@ -1,4 +1,4 @@
-/** Pure rules of the top navigation (SPEC §2.2, §2.9, §4, §9). */
+/** Pure rules of the top navigation. */
 import type { NavItem, SocialLink } from './site-config.ts';
 import type { Lang } from './types.ts';
 import { langFromPath } from './routes.ts';

@@ -1,5 +1,5 @@
 /**
- * Sends a first-time reader to the site in their browser's language, once per browser (SPEC §4).
+ * Sends a first-time reader to the site in their browser's language, once per browser.
  * The rules load only on sites that turn the redirect on.
  */
 import { useEffect } from 'react';

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons.tsx';
+import { useDismiss } from '../overlay/use-dismiss.ts';
 import { NAV_MENU_CLOSE_DELAY } from '../../shared/nav-rules.ts';
 
 export function NavMenu({
@@ -28,6 +29,8 @@ export function NavMenu({
   /** The kind of pointer that pressed the button, until its click is handled. */
   const pressedWith = useRef('');
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Escape is part of the menu's own keys below (a nested menu closes alone); navigation closes it here.
+  useDismiss(open, () => setOpen(false), { onEscape: false });
 
   const show = () => {
     clearTimeout(timer.current);

@@ -1,16 +1,15 @@
 /**
- * The top bar (SPEC §2.2, §2.9): logo, left and right nav items, language and version switchers,
+ * The top bar: logo, left and right nav items, language and version switchers,
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
-import { useScrollLock } from '../use-scroll-lock.ts';
-import { useModalRegion } from '../use-modal-region.ts';
+import { useModal } from '../overlay/use-modal.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
 import { homePathOf, isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
@@ -59,25 +58,19 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 /**
- * The full-screen menu: closes on navigation, on Escape and when the window grows past the breakpoint; while
- * open, the page outside the bar is inert.
+ * The full-screen menu: a modal layer made of the whole bar (closes on navigation, on Escape and when the window
+ * grows past the breakpoint; while open, the page outside the bar is inert).
  */
-function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
+function useMobileMenu(bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the reader goes to another page
-  useEffect(() => setOpen(false), [pathname]);
-  useModalRegion(
-    open,
-    () => [bar()],
-    () => setOpen(false),
-  );
+  const close = useCallback(() => setOpen(false), []);
+  useModal(open, close, { regions: () => [bar()] });
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, []);
-  useScrollLock(open);
   return [open, setOpen] as const;
 }
 
@@ -85,7 +78,7 @@ export function Navbar() {
   const { site, lang, pathname, page, view, strings } = usePageContext();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
   const header = useRef<HTMLElement>(null);
-  const [open, setOpen] = useMobileMenu(pathname, () => header.current);
+  const [open, setOpen] = useMobileMenu(() => header.current);
   const { hidden, transparent } = useNavbarScroll(site.themeConfig.hideNavbar, page.pageType === 'home');
   const locale = site.locales.find((l) => l.lang === lang)!;
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
