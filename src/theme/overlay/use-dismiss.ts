@@ -10,44 +10,35 @@ export interface DismissOptions {
   within?: () => (Element | null | undefined)[];
   /** Close on Escape (default true). */
   onEscape?: boolean;
-  /** On Escape, focus this element when focus was inside or lost (the trigger). */
+  /** On Escape, focus this element when focus was inside (the trigger). */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** Whether `target` sits in a modal layer opened over the element (the search modal over a phone menu): its keys are its own. */
-function inLayerAbove(target: EventTarget | null, within: Element[]): boolean {
-  const layer = target instanceof Element ? target.closest('[aria-modal="true"]') : null;
-  return Boolean(layer) && !within.some((el) => el.contains(layer) || layer?.contains(el));
-}
-
-export function useDismiss(open: boolean, close: () => void, { within, onEscape = true, returnFocusTo }: DismissOptions = {}) {
+export function useDismiss(open: boolean, close: () => void, options: DismissOptions = {}) {
   const { pathname } = useRouter();
   // Read when an event comes, so callers may pass fresh closures on every render.
-  const latest = useRef({ close, within, returnFocusTo });
-  latest.current = { close, within, returnFocusTo };
-
+  const latest = useRef({ close, options });
+  latest.current = { close, options };
   const shownAt = useRef(pathname);
+  const { onEscape = true, within } = options;
+  const pressesCount = Boolean(within);
+
   useEffect(() => {
     if (pathname === shownAt.current) return;
     shownAt.current = pathname;
     if (open) latest.current.close();
   }, [pathname, open]);
 
-  const pressesCount = within !== undefined;
   useEffect(() => {
     if (!open) return;
-    const inside = () => (latest.current.within?.() ?? []).filter((el): el is Element => Boolean(el));
+    const inside = (node: Node | null) => latest.current.options.within?.().some((el) => el?.contains(node));
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || inLayerAbove(event.target, inside())) return;
+      if (event.key !== 'Escape') return;
       const focused = document.activeElement;
-      const hadFocus = !focused || focused === document.body || inside().some((el) => el.contains(focused));
       latest.current.close();
-      const trigger = latest.current.returnFocusTo?.();
-      if (hadFocus && trigger && trigger !== focused) trigger.focus();
+      if (inside(focused)) latest.current.options.returnFocusTo?.()?.focus();
     };
-    const onPress = (event: PointerEvent) => {
-      if (!inside().some((el) => el.contains(event.target as Node))) latest.current.close();
-    };
+    const onPress = (event: PointerEvent) => inside(event.target as Node) || latest.current.close();
     if (onEscape) document.addEventListener('keydown', onKey);
     if (pressesCount) document.addEventListener('pointerdown', onPress);
     return () => {

@@ -20,8 +20,6 @@ export function ToolchainPopup() {
   const [panel, load] = useLazyPart(loadPanel);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
-  // Escape hands focus back to the trigger; that focus must not reopen the panel.
-  const refocusing = useRef(false);
   const panelId = useId();
   const later = (next: boolean) => {
     if (next) load();
@@ -32,9 +30,6 @@ export function ToolchainPopup() {
   const close = () => {
     clearTimeout(timer.current);
     setOpen(false);
-    // The focus handed back to the trigger right after must not reopen the panel.
-    refocusing.current = true;
-    queueMicrotask(() => (refocusing.current = false));
   };
   useDismiss(open, close, { within: () => [root.current], returnFocusTo: () => root.current?.querySelector('button') });
   return (
@@ -44,9 +39,10 @@ export function ToolchainPopup() {
       ref={root}
       onMouseEnter={() => later(true)}
       onMouseLeave={() => later(false)}
-      onFocus={() => {
+      onFocus={(e) => {
         load();
-        if (!refocusing.current) setOpen(true);
+        // Focus coming from outside opens it; Escape handing focus back to the trigger does not.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
     >
