@@ -16,6 +16,7 @@ import { searchHistory, type StoredHit } from './search-history.ts';
 import { groupHits } from './group-hits.ts';
 import { CloseSmallIcon, EnterIcon, HashIcon, HistoryIcon, PageIcon, SearchIcon, SpinnerIcon, StarIcon, TextIcon } from './search-icons.tsx';
 import { useModal } from '../overlay/use-modal.ts';
+import * as modalTrap from '../overlay/modal-trap.ts';
 import './search-modal.css';
 
 export { preloadSearch } from './search-source.ts';
@@ -84,7 +85,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   const latest = useRef(0);
 
   // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
-  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current });
+  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, trap: modalTrap });
   useEffect(() => input.current?.focus(), []);
 
   const trimmed = query.trim();
