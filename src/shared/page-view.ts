@@ -21,8 +21,8 @@ export interface PageView {
   headTags: HeadTag[];
   /** Per site language: this page in it, or that language's home when the page has no translation there. */
   inLang: Partial<Record<Lang, string>>;
-  /** Site languages this page is missing in (none for a 404 page or a page without translation data). */
-  missingIn: Lang[];
+  /** Whether a site language lacks this page (never for a 404 page or a page without translation data). */
+  missing: boolean;
   prev?: PageLink;
   next?: PageLink;
   editLink?: { href: string; text: string };
@@ -36,11 +36,11 @@ export function editLinkOf(edit: LocaleConfig['editLink'], pagePath: string): { 
 
 export function pageViewOf(page: PageData, sidebar: SidebarEntry[], site: BrowserSite): PageView {
   const inLang: Partial<Record<Lang, string>> = {};
-  const missingIn: Lang[] = [];
+  let missing = false;
   for (const { lang } of site.locales) {
     const path = lang === page.lang ? page.routePath : page.alternates?.[lang];
     inLang[lang] = path ?? homePathOf(lang, site.lang);
-    if (!path && page.alternates && page.pageType !== '404') missingIn.push(lang);
+    if (!path) missing = Boolean(page.alternates) && page.pageType !== '404';
   }
   const { prev, next } = prevNextOf(sidebar, page.routePath);
   const locale = site.locales.find((l) => l.lang === page.lang);
@@ -48,7 +48,7 @@ export function pageViewOf(page: PageData, sidebar: SidebarEntry[], site: Browse
     title: pageTitle(page, site),
     headTags: headTagsOf(page, site),
     inLang,
-    missingIn,
+    missing,
     prev,
     next,
     editLink: editLinkOf(locale?.editLink, page.pagePath),

@@ -6,8 +6,8 @@ import { usePageContext } from '../page-context.ts';
 
 export function TranslationNotice() {
   const { page, view, site, strings } = usePageContext();
-  if (page.pageType === '404') return null;
-  const missing = view.missingIn.length > 0;
+  // A 404 page is missing nowhere and translates nothing.
+  const { missing } = view;
   const outdated = page.translation?.outdated;
   if (!missing && !outdated) return null;
   return (

@@ -2,7 +2,7 @@
  * The top bar: logo, left and right nav items, language and version switchers,
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
@@ -63,13 +63,13 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
  */
 function useMobileMenu(bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  useModal(open, close, { regions: () => [bar()] });
+  useModal(open, () => setOpen(false), { regions: () => [bar()] });
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
+    wide.onchange = () => wide.matches && setOpen(false);
+    return () => {
+      wide.onchange = null;
+    };
   }, []);
   return [open, setOpen] as const;
 }

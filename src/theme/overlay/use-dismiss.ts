@@ -8,7 +8,7 @@ import { useRouter } from '../../runtime/router.tsx';
 export interface DismissOptions {
   /** The elements that count as inside (the trigger and the panel); a press elsewhere closes. Omit to ignore presses. */
   within?: () => (Element | null | undefined)[];
-  /** Close on Escape (default true). */
+  /** Close on Escape (default true); read when the element opens, like the other options. */
   onEscape?: boolean;
   /** On Escape, focus this element when focus was inside (the trigger). */
   returnFocusTo?: () => HTMLElement | null | undefined;
@@ -20,8 +20,6 @@ export function useDismiss(open: boolean, close: () => void, options: DismissOpt
   const latest = useRef({ close, options });
   latest.current = { close, options };
   const shownAt = useRef(pathname);
-  const { onEscape = true, within } = options;
-  const pressesCount = Boolean(within);
 
   useEffect(() => {
     if (pathname === shownAt.current) return;
@@ -31,19 +29,20 @@ export function useDismiss(open: boolean, close: () => void, options: DismissOpt
 
   useEffect(() => {
     if (!open) return;
-    const inside = (node: Node | null) => latest.current.options.within?.().some((el) => el?.contains(node));
+    const { options } = latest.current;
+    const inside = (node: Node | null) => options.within?.().some((el) => el?.contains(node));
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || options.onEscape === false) return;
       const focused = document.activeElement;
       latest.current.close();
-      if (inside(focused)) latest.current.options.returnFocusTo?.()?.focus();
+      if (inside(focused)) options.returnFocusTo?.()?.focus();
     };
-    const onPress = (event: PointerEvent) => inside(event.target as Node) || latest.current.close();
-    if (onEscape) document.addEventListener('keydown', onKey);
-    if (pressesCount) document.addEventListener('pointerdown', onPress);
+    const onPress = (event: PointerEvent) => !options.within || inside(event.target as Node) || latest.current.close();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
     };
-  }, [open, onEscape, pressesCount]);
+  }, [open]);
 }

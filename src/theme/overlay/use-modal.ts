@@ -49,7 +49,7 @@ export function useModal(open: boolean, close: () => void, options: ModalOptions
     const ready = trap ?? loaded;
     if (ready) hold(ready);
     // Without it the layer still opens and works; only focus is not held inside. The next opening tries again.
-    else import('./modal-trap.ts').then(hold, (error) => console.warn('[site] focus handling failed to load:', error));
+    else import('./modal-trap.ts').then(hold, (error) => console.warn('[site] a part of the page failed to load:', error));
     return () => {
       closed = true;
       // After the commit: React puts back the focus it saw before a commit when something moves it meanwhile.
