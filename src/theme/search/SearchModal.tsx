@@ -330,7 +330,6 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   // In <body>, not in the navbar: a navbar hidden by a query flag or a scroll must not take the modal with it.
   return createPortal(
     // A press on the backdrop lands on the dialog itself (its content fills it): it closes, like Escape and Cancel.
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: keyboard users have Escape and the Cancel button
     <dialog
       ref={dialog}
       className="search-modal"
