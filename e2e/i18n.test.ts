@@ -109,7 +109,7 @@ async function prerenderedHreflang(path: string) {
 }
 
 describe('head after an in-app navigation', () => {
-  it('has the prerendered hreflang links, whether the route table had loaded or not', async () => {
+  it('has the prerendered hreflang links, whether the route table had loaded or not', { timeout: 120_000 }, async () => {
     const expected = {
       current: await prerenderedHreflang('/guide/current'),
       englishOnly: await prerenderedHreflang('/guide/english-only'),
@@ -119,7 +119,7 @@ describe('head after an in-app navigation', () => {
     assert.deepEqual(expected.englishOnly, [], 'none on a page in one language');
 
     const { page, errors } = await openPage(browser);
-    // The route table is held back until the reader has already clicked a link.
+    // The route table is held back until the reader has clicked a link.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = () => {};
@@ -131,10 +131,11 @@ describe('head after an in-app navigation', () => {
     });
     await page.goto(`${fixture.base}/guide/current`);
     await page.locator('h1', { hasText: 'Current page' }).waitFor();
-    await asked;
     // A mark on the window tells an in-app navigation from a full page load, which would start over.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The route table is first asked for when the pointer reaches the link; the click then waits for it.
     await page.locator('.sidebar a[href="/guide/english-only"]').click();
+    await asked;
     assert.equal(new URL(page.url()).pathname, '/guide/current', 'the navigation waits for the route table');
     release();
     await page.locator('h1', { hasText: 'English only' }).waitFor();
