@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { listContentFiles } from '../src/node/content/scan.ts';
 import { buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
@@ -85,6 +85,75 @@ describe('translation notices', () => {
     const html = await (await fetch(`${fixture.base}/zh/guide/changed`)).text();
     assert.match(html, /此译文可能已过时。/);
     assert.doesNotMatch(html, /hreflang="en" href="https:\/\/fixture.example\/guide\/english-only"/);
+  });
+});
+
+/** The page's hreflang alternates as the reader's browser has them: `hreflang href`, in document order. */
+const hreflangLinks = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="alternate"][hreflang]')].map((l) => `${l.hreflang} ${l.href}`));
+
+/** What the prerendered HTML of `path` says, read without running any script. */
+async function prerenderedHreflang(path: string) {
+  const { page } = await openPage(browser, { javaScript: false });
+  await page.goto(fixture.base + path);
+  const links = await hreflangLinks(page);
+  await page.context().close();
+  return links;
+}
+
+describe('head after an in-app navigation', () => {
+  it('has the prerendered hreflang links, whether the route table had loaded or not', { timeout: 120_000 }, async () => {
+    const expected = {
+      current: await prerenderedHreflang('/guide/current'),
+      englishOnly: await prerenderedHreflang('/guide/english-only'),
+      zhCurrent: await prerenderedHreflang('/zh/guide/current'),
+    };
+    assert.equal(expected.current.length, 3, 'en, zh and x-default on a translated page');
+    assert.deepEqual(expected.englishOnly, [], 'none on a page in one language');
+
+    const { page, errors } = await openPage(browser);
+    // The route table is held back until the reader has clicked a link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/routes\.[^/]+\.json$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${fixture.base}/guide/current`);
+    await page.locator('h1', { hasText: 'Current page' }).waitFor();
+    // A mark on the window tells an in-app navigation from a full page load, which would start over.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The route table is first asked for when the pointer reaches the link; the click then waits for it.
+    await page.locator('.sidebar a[href="/guide/english-only"]').click();
+    await asked;
+    assert.equal(new URL(page.url()).pathname, '/guide/current', 'the navigation waits for the route table');
+    release();
+    await page.locator('h1', { hasText: 'English only' }).waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'navigated in the page');
+    assert.deepEqual(await hreflangLinks(page), expected.englishOnly);
+
+    // With the route table loaded: to a translated page, then back through history.
+    await page.locator('a.nav-lang', { hasText: '简体中文' }).click();
+    await page.waitForURL(`${fixture.base}/zh/`);
+    await page.locator('.navbar a', { hasText: '指南' }).click();
+    await page.waitForURL(`${fixture.base}/zh/guide/current`);
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && document.title.length > 0);
+    assert.deepEqual(await hreflangLinks(page), expected.zhCurrent);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${fixture.base}/guide/english-only`);
+    await page.locator('h1', { hasText: 'English only' }).waitFor();
+    assert.deepEqual(await hreflangLinks(page), expected.englishOnly);
+    await page.goBack();
+    await page.waitForURL(`${fixture.base}/guide/current`);
+    await page.locator('h1', { hasText: 'Current page' }).waitFor();
+    assert.deepEqual(await hreflangLinks(page), expected.current);
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'all in the page');
+    assert.deepEqual(errors, []);
+    await page.context().close();
   });
 });
 

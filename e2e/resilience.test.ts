@@ -109,7 +109,7 @@ describe('a lazy part that fails to load', () => {
 
   it('the phone menu opens and closes without its focus helper', async () => {
     const { page, errors } = await openPage(browser, { width: 375 });
-    const blocked = await block(page, /\/assets\/modal-region\.[\w-]+\.js$/);
+    const blocked = await block(page, /\/assets\/modal-trap\.[\w-]+\.js$/);
     await page.goto(`${site.base}/guide/start/`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();

@@ -12,6 +12,8 @@ import type { DocsLang } from './docs-data.ts';
 export function routeOfPathOrUrl(input: string, lang?: DocsLang): string | undefined {
   const text = input.trim();
   let path: string;
+  // Its own rule, not isExternalLink: any http(s) URL is read for its path (the tool takes the site's canonical
+  // URLs whatever the host); other schemes name no page.
   if (/^https?:\/\//i.test(text)) {
     try {
       path = new URL(text).pathname;

@@ -1,14 +1,13 @@
 /** Brings the document's <head> in line with the current page after an in-app navigation. */
-import site from 'virtual:site-data';
-import { headTagsOf, pageTitle } from '../shared/head.ts';
-import type { PageData } from '../shared/types.ts';
+import type { PageView } from '../shared/page-view.ts';
+import type { Lang } from '../shared/types.ts';
 
-export function applyHead(page: PageData, hasRoute: (path: string) => boolean): void {
-  document.title = pageTitle(page, site);
-  document.documentElement.lang = page.lang === 'zh' ? 'zh-CN' : 'en';
+export function applyHead(lang: Lang, view: PageView): void {
+  document.title = view.title;
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   const head = document.head;
   for (const el of head.querySelectorAll('[data-ph]')) el.remove();
-  for (const { tag, attrs } of headTagsOf(page, site, { hasRoute })) {
+  for (const { tag, attrs } of view.headTags) {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     el.setAttribute('data-ph', '');

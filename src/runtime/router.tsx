@@ -6,16 +6,19 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import site from 'virtual:site-data';
 import { compileRedirects, findRedirect } from '../shared/redirects.ts';
-import { routeKey, type RouteMatcher } from '../shared/routes.ts';
+import { routeKey } from '../shared/routes.ts';
 import { loadRouteManifest } from './route-manifest.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
-import { isWebUrl } from '../shared/web-url.ts';
+import { pageViewOf, type PageView } from '../shared/page-view.ts';
+import { isExternalLink, isWebUrl } from '../shared/web-url.ts';
 import { chunkFailureCause } from './chunk-failure.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
 export interface RouterValue {
   module: PageModule;
+  /** What the page's parts derive from its data, computed once when the page is shown. */
+  view: PageView;
   /** The current pathname (as the reader sees it in the address bar). */
   pathname: string;
   /** True while a slow navigation (over 200 ms) is loading. */
@@ -49,10 +52,6 @@ export function redirectOf(pathname: string): string | undefined {
   return findRedirect(pathname, siteRedirects()) ?? findRedirect(routeKey(pathname), siteRedirects());
 }
 
-function isExternal(href: string) {
-  return /^https?:\/\//.test(href) && new URL(href).origin !== location.origin;
-}
-
 /** Leaves the app for another document; only http(s): a `javascript:` or `data:` URL from data never runs. */
 function fullLoad(url: string, replace = false) {
   if (!isWebUrl(url)) return console.warn('[router] not opened, not a web URL:', url);
@@ -69,6 +68,8 @@ function scrollToHash(hash: string) {
   return true;
 }
 
+const viewOf = (module: PageModule) => pageViewOf(module.page, module.sidebar, site);
+
 const scrollPositions = new Map<string, number>();
 let entryKey = 0;
 const newKey = () => `${Date.now().toString(36)}-${entryKey++}`;
@@ -78,18 +79,21 @@ function currentKey(): string {
 }
 
 export function RouterProvider({ initial, children }: { initial: PageModule; children: ReactNode }) {
-  const [state, setState] = useState({ module: initial, pathname: typeof location === 'undefined' ? initial.page.routePath : location.pathname });
+  const [state, setState] = useState(() => ({
+    module: initial,
+    view: viewOf(initial),
+    pathname: typeof location === 'undefined' ? initial.page.routePath : location.pathname,
+  }));
   const [loading, setLoading] = useState(false);
   const [waitingOnline, setWaitingOnline] = useState<{ url: URL; mode: 'push' | 'replace' | 'pop' } | null>(null);
   const pendingScroll = useRef<{ hash: string; restore?: number } | null>(null);
   const navigationId = useRef(0);
-  const knownRoutes = useRef<RouteMatcher | null>(null);
 
   const show = useCallback(async (url: URL, mode: 'push' | 'replace' | 'pop') => {
     const id = ++navigationId.current;
     const redirect = redirectOf(url.pathname);
     if (redirect) {
-      if (isExternal(redirect)) return fullLoad(redirect, true);
+      if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
       url = new URL(redirect + url.search + url.hash, location.href);
       if (mode === 'push') mode = 'replace';
     }
@@ -97,7 +101,6 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const timer = setTimeout(() => id === navigationId.current && setLoading(true), PROGRESS_DELAY);
     try {
       const manifest = await loadRouteManifest();
-      knownRoutes.current = manifest.matcher;
       if (!manifest.matcher.match(url.pathname)) return fullLoad(url.href, mode === 'replace');
       module = await manifest.load(url.pathname);
     } catch (error) {
@@ -125,7 +128,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     } else {
       pendingScroll.current = { hash: url.hash, restore: scrollPositions.get(currentKey()) };
     }
-    setState({ module, pathname: url.pathname });
+    setState({ module, view: viewOf(module), pathname: url.pathname });
   }, []);
 
   const navigate = useCallback(
@@ -150,8 +153,8 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const anchorOf = (event: Event) => {
       const a = (event.target as Element | null)?.closest?.('a');
       if (!a?.href || a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
+      if (isExternalLink(a.href, location.origin)) return null;
       const url = new URL(a.href);
-      if (url.origin !== location.origin) return null;
       // Files (feeds, Markdown copies, images) are not pages.
       if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return null;
       return url;
@@ -194,7 +197,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const pending = pendingScroll.current;
     pendingScroll.current = null;
     if (!pending) return; // the first render: the prerendered head is already right
-    applyHead(state.module.page, (path) => Boolean(knownRoutes.current?.match(path)));
+    applyHead(state.module.page.lang, state.view);
     if (pending.restore !== undefined) window.scrollTo(0, pending.restore);
     else if (pending.hash) {
       window.scrollTo(0, 0);

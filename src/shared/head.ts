@@ -2,7 +2,6 @@
  * The <head> of a page, as data: the prerender serialises it, the browser applies it on
  * navigation. One list so both agree.
  */
-import { pathInLang } from './routes.ts';
 import type { BrowserSite } from './browser-site.ts';
 import type { PageData } from './types.ts';
 
@@ -18,12 +17,11 @@ export function pageTitle(page: Pick<PageData, 'title' | 'pageType' | 'frontmatt
   return `${page.title} - ${suffix}`;
 }
 
-export interface HeadContext {
-  /** Routes that exist, to offer hreflang alternates only where the other language has the page. */
-  hasRoute: (path: string) => boolean;
-}
-
-export function headTagsOf(page: PageData, site: BrowserSite, ctx: HeadContext): HeadTag[] {
+/**
+ * The page's meta and link tags. hreflang alternates come from the page's own `alternates` (the languages that
+ * have this page, found when the content is scanned), so they are the same whether or not anything else has loaded.
+ */
+export function headTagsOf(page: PageData, site: BrowserSite): HeadTag[] {
   const locale = site.locales.find((l) => l.lang === page.lang);
   const description = page.description || locale?.description || site.description;
   const url = site.siteUrl + page.routePath;
@@ -39,9 +37,10 @@ export function headTagsOf(page: PageData, site: BrowserSite, ctx: HeadContext):
   if (page.pageType !== '404') {
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
-    const alternates = site.locales
-      .map((l) => ({ lang: l.lang, path: pathInLang(page.routePath, page.lang, l.lang, site.lang) }))
-      .filter((a) => ctx.hasRoute(a.path));
+    const alternates = site.locales.flatMap((l) => {
+      const path = l.lang === page.lang ? page.routePath : page.alternates?.[l.lang];
+      return path ? [{ lang: l.lang, path }] : [];
+    });
     if (alternates.length > 1) {
       for (const a of alternates) {
         tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang === 'zh' ? 'zh' : 'en', href: site.siteUrl + a.path } });

@@ -1,7 +1,8 @@
-/** Pure rules of the top navigation (SPEC §2.2, §2.9, §4, §9). */
+/** Pure rules of the top navigation. */
 import type { NavItem, SocialLink } from './site-config.ts';
 import type { Lang } from './types.ts';
 import { langFromPath } from './routes.ts';
+import { isExternalLink } from './web-url.ts';
 
 export const SOCIAL_INLINE_LIMIT = 5;
 export const MOBILE_BREAKPOINT = 768;
@@ -18,11 +19,9 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
       return false;
     }
   }
-  if (item.link && !isOutbound(item.link)) return pathname.startsWith(item.link);
+  if (item.link && !isExternalLink(item.link)) return pathname.startsWith(item.link);
   return item.items?.some((child) => isNavItemActive(child, pathname)) ?? false;
 }
-
-export const isOutbound = (link: string) => /^(https?:)?\/\//.test(link);
 
 /** Items default to the right side of the bar. */
 export function navItemsAt(items: NavItem[], position: 'left' | 'right'): NavItem[] {

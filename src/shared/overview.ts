@@ -2,6 +2,7 @@
 import type { SidebarEntry } from './site-config.ts';
 import type { TocItem } from './types.ts';
 import { isItem } from './sidebar-nav.ts';
+import { isExternalLink } from './web-url.ts';
 
 export interface OverviewPage {
   title: string;
@@ -27,7 +28,7 @@ export function overviewGroupsOf(
   depth = OVERVIEW_DEFAULT_DEPTH,
 ): OverviewGroup[] {
   const toPage = (link: string, text?: string): OverviewPage | undefined => {
-    if (link === selfLink || /^https?:/.test(link)) return undefined;
+    if (link === selfLink || isExternalLink(link)) return undefined;
     const info = pageInfo(link);
     if (!info) return undefined;
     const headers = info.toc.filter((t) => t.depth === depth).map(({ text: t, id }) => ({ text: t, id }));

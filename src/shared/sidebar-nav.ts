@@ -1,6 +1,7 @@
 /** Pure rules over a resolved sidebar: reading order, previous/next page, the active group. */
 import type { SidebarEntry, SidebarItem } from './site-config.ts';
 import { routeKey } from './routes.ts';
+import { isExternalLink } from './web-url.ts';
 
 export function isItem(entry: SidebarEntry): entry is SidebarItem {
   return !('dividerType' in entry) && !('sectionHeaderText' in entry);
@@ -12,7 +13,7 @@ export function flattenSidebar(entries: SidebarEntry[]): { text: string; link: s
   const walk = (list: SidebarEntry[]) => {
     for (const entry of list) {
       if (!isItem(entry)) continue;
-      if (entry.link && !/^https?:/.test(entry.link)) out.push({ text: entry.text ?? entry.link, link: entry.link });
+      if (entry.link && !isExternalLink(entry.link)) out.push({ text: entry.text ?? entry.link, link: entry.link });
       if (entry.items) walk(entry.items);
     }
   };

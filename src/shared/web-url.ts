@@ -22,3 +22,18 @@ export function isScriptUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a link leaves this site: it names a scheme (`https:`, `mailto:`) or a host (`//cdn.example.com/x`,
+ * which the browser completes with the page's scheme). Paths (`/guide/`, `./x`, `#id`, `?q`) stay on the site.
+ * With `siteOrigin`, an absolute URL on that origin counts as the site's own.
+ */
+export function isExternalLink(href: string | undefined, siteOrigin?: string): boolean {
+  if (!href || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return false;
+  if (!siteOrigin) return true;
+  try {
+    return new URL(href, siteOrigin).origin !== new URL(siteOrigin).origin;
+  } catch {
+    return true;
+  }
+}

@@ -3,15 +3,13 @@ import site from 'virtual:site-data';
 import { useRouter } from '../runtime/router.tsx';
 import type { ThemeStrings } from '../shared/ui-strings.ts';
 import type { BrowserLocale } from '../shared/browser-site.ts';
-import type { Lang, PageData } from '../shared/types.ts';
-import { homePathOf } from '../shared/nav-rules.ts';
 
 export function usePageContext() {
-  const { module, pathname, loading, offline } = useRouter();
+  const { module, view, pathname, loading, offline } = useRouter();
   const { page, sidebar, default: Content, overview, OverviewBlock, PageLayout } = module;
   const locale = (site.locales.find((l) => l.lang === page.lang) ?? site.locales[0]) as BrowserLocale;
   const strings: ThemeStrings = { ...module.strings, ...stripUndefined(locale) };
-  return { site, page, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, offline, lang: page.lang };
+  return { site, page, view, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, offline, lang: page.lang };
 }
 
 /** Locale overrides of UI texts (only the UiTexts fields a locale sets). */
@@ -30,9 +28,4 @@ function stripUndefined(locale: BrowserLocale): Partial<ThemeStrings> {
   const out: Partial<ThemeStrings> = {};
   for (const key of keys) if (locale[key] !== undefined) (out as Record<string, unknown>)[key] = locale[key];
   return out;
-}
-
-/** The same page in another language, or that language's home when the page has no translation there. */
-export function pathInOtherLang(page: PageData, lang: Lang, defaultLang: Lang): string {
-  return page.alternates?.[lang] ?? homePathOf(lang, defaultLang);
 }

@@ -13,7 +13,8 @@ export interface DocumentInput {
   /** The page's own chunk; undefined for the 404 page. */
   pageChunk?: ChunkFiles;
   manifestUrl: string;
-  hasRoute: (path: string) => boolean;
+  /** No longer read (hreflang alternates come from the page's own data); build.ts still passes it. */
+  hasRoute?: (path: string) => boolean;
   /** URL of each locale's local search data (fetched only when the reader starts a search). */
   searchIndexes?: Partial<Record<string, string>>;
 }
@@ -23,7 +24,7 @@ const PARSED_MARK = 'page-parsed';
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, hasRoute, searchIndexes }: DocumentInput): string {
+export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, searchIndexes }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
   const preloads = [...new Set([...app.imports, ...(pageChunk ? [pageChunk.file, ...pageChunk.imports] : [])])];
   const boot = {
@@ -41,7 +42,7 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
     `<link rel="expect" href="#${PARSED_MARK}" blocking="render">`,
     `<script>${prePaintScript(site)}</script>`,
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
-    ...headTagsOf(page, site, { hasRoute }).map(serializeHeadTag),
+    ...headTagsOf(page, site).map(serializeHeadTag),
     ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
     ...preloads.map((f) => `<link rel="modulepreload" href="/${f}">`),
     `<script>window.__SITE_BOOT__=${json(boot)}</script>`,

@@ -29,6 +29,8 @@ export function redirectProblems(redirects: Redirect[], routes: string[], config
 function redirectProblem({ from, to }: Redirect, known: Set<string>): string | undefined {
   const pattern = redirectPattern(from);
   if (typeof pattern === 'string') return `"from" ${JSON.stringify(from)} is not a valid regular expression (${pattern}); the browser would skip it`;
+  // Its own rule, not isExternalLink: an absolute http(s) target leaves the site and is not checked against the
+  // pages, while a `//host` target is refused below (a redirect names either a full URL or a path of this site).
   if (/^https?:\/\//i.test(to)) return undefined;
   if (!to.startsWith('/') || !isWebUrl(to)) return `"to" ${JSON.stringify(to)} must be a path starting with / or an http(s) URL`;
   const literal = literalPathOf(from);

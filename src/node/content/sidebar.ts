@@ -4,6 +4,7 @@
  */
 import type { SidebarEntry, SiteConfig, Sidebars } from '../../shared/site-config.ts';
 import type { RouteMatcher } from '../../shared/routes.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { PageRecord } from './scan.ts';
 
 export interface ResolvedSidebars {
@@ -23,7 +24,7 @@ export function resolveSidebars(config: SiteConfig, pages: PageRecord[], matcher
         entries.map((entry, i) => {
           if (!('link' in entry || 'items' in entry)) return entry;
           const item = { ...entry };
-          if (item.link && !/^https?:/.test(item.link)) {
+          if (item.link && !isExternalLink(item.link)) {
             const route = matcher.match(item.link);
             if (!route) problems.push(`site.config.ts: sidebar "${key}" ${at}[${i}] links to ${item.link}, which has no page`);
             else {

@@ -1,7 +1,7 @@
 /**
  * "Copy Markdown" on doc pages: copies the page's Markdown copy (built at `<route>.md`), with a
  * menu to copy its link or open it in an assistant. States: idle -> loading -> success (500 ms) -> idle;
- * a failure returns to idle without a message (SPEC §4, §8).
+ * a failure returns to idle without a message.
  */
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
@@ -9,6 +9,7 @@ import { CheckIcon, ChevronIcon, CopyIcon } from '../icons.tsx';
 import { writeClipboard } from '../clipboard.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 import { assistantUrl, type Assistant } from './assistant-links.ts';
+import { useDismiss } from '../overlay/use-dismiss.ts';
 import '../popover/popover.css';
 
 export const COPY_MARKDOWN_SUCCESS_MS = 500;
@@ -35,19 +36,7 @@ export function CopyMarkdown() {
   const path = markdownPathOf(page.routePath);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { within: () => [root.current] });
 
   const flashSuccess = () => {
     setState('success');

@@ -1,12 +1,10 @@
 /** Below the content: edit link, last-updated line, previous/next pages in sidebar order. */
 import { usePageContext } from '../page-context.ts';
-import { prevNextOf } from '../../shared/sidebar-nav.ts';
-import { editLinkOf, formatDate } from './footer-rules.ts';
+import { formatDate } from './footer-rules.ts';
 
 export function DocFooter() {
-  const { page, sidebar, strings, locale } = usePageContext();
-  const { prev, next } = prevNextOf(sidebar, page.routePath);
-  const edit = editLinkOf(locale.editLink, page.pagePath);
+  const { page, view, strings } = usePageContext();
+  const { prev, next, editLink: edit } = view;
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">

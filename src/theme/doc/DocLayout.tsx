@@ -2,7 +2,7 @@
  * The doc page: sidebar (a drawer on narrow screens), content with a fallback H1, the outline
  * following the scroll, the footer; overview pages list their section instead of outline and footer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { SidebarMenuBar } from '../sidebar/SidebarMenuBar.tsx';
@@ -13,18 +13,13 @@ import { TranslationNotice } from './TranslationNotice.tsx';
 import { CopyMarkdown } from '../copy-markdown/CopyMarkdown.tsx';
 import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 import { useHiddenByQuery } from '../use-hidden-by-query.ts';
-import { useScrollLock } from '../use-scroll-lock.ts';
 import { slugOf } from '../../shared/slug.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
 
 export function DocLayout() {
-  const { page, Content, site, sidebar, overview, OverviewBlock, pathname, strings } = usePageContext();
+  const { page, Content, site, sidebar, overview, OverviewBlock, strings } = usePageContext();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
-  const closeDrawer = useCallback(() => setDrawer(false), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the reader goes to another page
-  useEffect(() => setDrawer(false), [pathname]);
-  useScrollLock(drawer);
 
   const fm = page.frontmatter;
   const isOverview = overview !== undefined;
@@ -37,7 +32,7 @@ export function DocLayout() {
   return (
     <div className={classes}>
       {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
-      {showSidebar && <Sidebar open={drawer} onClose={closeDrawer} />}
+      {showSidebar && <Sidebar open={drawer} onClose={() => setDrawer(false)} />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
           <TranslationNotice />

@@ -5,9 +5,9 @@
 import { usePageContext } from '../page-context.ts';
 
 export function TranslationNotice() {
-  const { page, site, strings } = usePageContext();
-  if (page.pageType === '404' || !page.alternates) return null;
-  const missing = site.locales.some((l) => l.lang !== page.lang && !page.alternates![l.lang]);
+  const { page, view, site, strings } = usePageContext();
+  // A 404 page is missing nowhere and translates nothing.
+  const { missing } = view;
   const outdated = page.translation?.outdated;
   if (!missing && !outdated) return null;
   return (

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { assetUrl } from '../../shared/assets.ts';
-import { isOutbound } from '../../shared/nav-rules.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import { starShift, STARS } from './hero-stars.ts';
 import type { HomeHero } from '../../shared/types.ts';
 
@@ -62,7 +62,7 @@ export function Hero({ hero }: { hero: HomeHero }) {
           </a>
         )}
         {learnMoreLink && (
-          <a className="button button-alt" href={learnMoreLink} {...(isOutbound(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="button button-alt" href={learnMoreLink} {...(isExternalLink(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {learnMore?.text || strings.learnMore}
           </a>
         )}

@@ -5,13 +5,18 @@
 import { usePageContext } from '../page-context.ts';
 import { mdxComponents } from '../mdx/components.ts';
 import { assetUrl } from '../../shared/assets.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import { Hero } from './Hero.tsx';
 import type { HomeFeature } from '../../shared/types.ts';
 
 function FeatureCard({ feature }: { feature: HomeFeature }) {
   const { site } = usePageContext();
   const icon =
-    feature.icon && /^(\/|https?:)/.test(feature.icon) ? <img src={assetUrl(feature.icon, site.assetsBaseUrl)} alt="" width={40} height={40} /> : feature.icon;
+    feature.icon && (feature.icon.startsWith('/') || isExternalLink(feature.icon)) ? (
+      <img src={assetUrl(feature.icon, site.assetsBaseUrl)} alt="" width={40} height={40} />
+    ) : (
+      feature.icon
+    );
   const body = (
     <>
       {icon && (

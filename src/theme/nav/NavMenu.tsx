@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons.tsx';
+import { useDismiss } from '../overlay/use-dismiss.ts';
 import { NAV_MENU_CLOSE_DELAY } from '../../shared/nav-rules.ts';
 
 export function NavMenu({
@@ -28,6 +29,8 @@ export function NavMenu({
   /** The kind of pointer that pressed the button, until its click is handled. */
   const pressedWith = useRef('');
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Escape is part of the menu's own keys below (a nested menu closes alone); navigation closes it here.
+  useDismiss(open, () => setOpen(false), { onEscape: false });
 
   const show = () => {
     clearTimeout(timer.current);
@@ -37,9 +40,10 @@ export function NavMenu({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(false), NAV_MENU_CLOSE_DELAY);
   };
-  const focusItem = (index: number) => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} > a, #${CSS.escape(panelId)} > .nav-menu > button`) ?? [])];
-    items.at(index)?.focus();
+  /** The panel's own entries: its links and the buttons of the menus nested in it. */
+  const items = () => {
+    const panel = `#${CSS.escape(panelId)}`;
+    return [...(root.current?.querySelectorAll<HTMLElement>(`${panel} > a, ${panel} > .nav-menu > button`) ?? [])];
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -49,15 +53,19 @@ export function NavMenu({
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       e.stopPropagation();
-      const items = [...(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} > a, #${CSS.escape(panelId)} > .nav-menu > button`) ?? [])];
+      const step = e.key === 'ArrowDown' ? 1 : -1;
       if (!open) {
         setOpen(true);
-        requestAnimationFrame(() => focusItem(e.key === 'ArrowDown' ? 0 : -1));
+        requestAnimationFrame(() =>
+          items()
+            .at(step > 0 ? 0 : -1)
+            ?.focus(),
+        );
         return;
       }
-      const current = items.indexOf(document.activeElement as HTMLElement);
-      const next = current < 0 ? 0 : (current + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-      items[next]?.focus();
+      const list = items();
+      const current = list.indexOf(document.activeElement as HTMLElement);
+      list[current < 0 ? 0 : (current + step + list.length) % list.length]?.focus();
     }
   };
   const onClick = () => {

@@ -1,19 +1,19 @@
 /**
- * The top bar (SPEC §2.2, §2.9): logo, left and right nav items, language and version switchers,
+ * The top bar: logo, left and right nav items, language and version switchers,
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
 import { useEffect, useRef, useState } from 'react';
-import { pathInOtherLang, usePageContext } from '../page-context.ts';
+import { usePageContext } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
-import { useScrollLock } from '../use-scroll-lock.ts';
-import { useModalRegion } from '../use-modal-region.ts';
+import { useModal } from '../overlay/use-modal.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
-import { homePathOf, isNavItemActive, isOutbound, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { homePathOf, isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
 function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
@@ -23,11 +23,11 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
       className={`nav-link${active ? ' active' : ''}`}
       href={item.link}
       aria-current={active ? 'page' : undefined}
-      {...(isOutbound(item.link!) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(isExternalLink(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
-      {isOutbound(item.link!) && <ExternalMark />}
+      {isExternalLink(item.link) && <ExternalMark />}
     </a>
   );
 }
@@ -58,33 +58,27 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 /**
- * The full-screen menu: closes on navigation, on Escape and when the window grows past the breakpoint; while
- * open, the page outside the bar is inert.
+ * The full-screen menu: a modal layer made of the whole bar (closes on navigation, on Escape and when the window
+ * grows past the breakpoint; while open, the page outside the bar is inert).
  */
-function useMobileMenu(pathname: string, bar: () => HTMLElement | null) {
+function useMobileMenu(bar: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the reader goes to another page
-  useEffect(() => setOpen(false), [pathname]);
-  useModalRegion(
-    open,
-    () => [bar()],
-    () => setOpen(false),
-  );
+  useModal(open, () => setOpen(false), { regions: () => [bar()] });
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
+    wide.onchange = () => wide.matches && setOpen(false);
+    return () => {
+      wide.onchange = null;
+    };
   }, []);
-  useScrollLock(open);
   return [open, setOpen] as const;
 }
 
 export function Navbar() {
-  const { site, lang, pathname, page, strings } = usePageContext();
+  const { site, lang, pathname, page, view, strings } = usePageContext();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
   const header = useRef<HTMLElement>(null);
-  const [open, setOpen] = useMobileMenu(pathname, () => header.current);
+  const [open, setOpen] = useMobileMenu(() => header.current);
   const { hidden, transparent } = useNavbarScroll(site.themeConfig.hideNavbar, page.pageType === 'home');
   const locale = site.locales.find((l) => l.lang === lang)!;
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
@@ -117,7 +111,7 @@ export function Navbar() {
           </div>
           <div className="navbar-tools">
             {others.length === 1 && (
-              <a className="nav-link nav-lang" href={pathInOtherLang(page, others[0].lang, site.lang)} hrefLang={others[0].lang} lang={others[0].lang}>
+              <a className="nav-link nav-lang" href={view.inLang[others[0].lang]} hrefLang={others[0].lang} lang={others[0].lang}>
                 <LanguageIcon />
                 <span>{others[0].label}</span>
               </a>
@@ -125,13 +119,7 @@ export function Navbar() {
             {others.length > 1 && (
               <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
                 {site.locales.map((l) => (
-                  <a
-                    key={l.lang}
-                    className={`nav-link${l.lang === lang ? ' active' : ''}`}
-                    href={l.lang === lang ? page.routePath : pathInOtherLang(page, l.lang, site.lang)}
-                    hrefLang={l.lang}
-                    lang={l.lang}
-                  >
+                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={view.inLang[l.lang]} hrefLang={l.lang} lang={l.lang}>
                     {l.label}
                   </a>
                 ))}

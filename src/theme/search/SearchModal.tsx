@@ -1,11 +1,11 @@
 /**
- * The search modal (SPEC §2.10, §4, §5): a query box of at most 64 characters; with no query the
+ * The search modal: a query box of at most 64 characters; with no query the
  * recent and favorite searches; with one, hits grouped by page with highlighted snippets, a
  * no-results screen with suggestions, or the error screen when the data cannot be fetched.
  * Loaded on intent as its own chunk, with MiniSearch and its styles.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/router.tsx';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import { SEARCH_STRINGS } from './search-strings.ts';
@@ -15,11 +15,13 @@ import { searchSourceFor, type SearchAnswer } from './search-source.ts';
 import { searchHistory, type StoredHit } from './search-history.ts';
 import { groupHits } from './group-hits.ts';
 import { CloseSmallIcon, EnterIcon, HashIcon, HistoryIcon, PageIcon, SearchIcon, SpinnerIcon, StarIcon, TextIcon } from './search-icons.tsx';
+import { useModal } from '../overlay/use-modal.ts';
+import * as modalTrap from '../overlay/modal-trap.ts';
 import './search-modal.css';
 
 export { preloadSearch } from './search-source.ts';
 
-/** SPEC §9. */
+/** The longest query the box takes. */
 export const MAX_QUERY_LENGTH = 64;
 const STALL_THRESHOLD = 300;
 const SNIPPET_WORDS = 10;
@@ -79,24 +81,12 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   const [historyVersion, setHistoryVersion] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const body = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const latest = useRef(0);
 
-  useEffect(() => {
-    input.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
+  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, trap: modalTrap });
+  useEffect(() => input.current?.focus(), []);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -337,10 +327,17 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
     ));
   }
 
+  // In <body>, not in the navbar: a navbar hidden by a query flag or a scroll must not take the modal with it.
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Escape and the Cancel button
-    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.search} data-status={status}>
+    // A press on the backdrop lands on the dialog itself (its content fills it): it closes, like Escape and Cancel.
+    <dialog
+      ref={dialog}
+      className="search-modal"
+      aria-label={strings.search}
+      data-status={status}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="search-modal-box">
         <search className="search-form">
           <span className="search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
             {status === 'stalled' ? <SpinnerIcon /> : <SearchIcon />}
@@ -404,7 +401,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
           </span>
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -6,9 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { ChevronIcon, CloseIcon } from '../icons.tsx';
-import { useModalRegion } from '../use-modal-region.ts';
+import { useModal } from '../overlay/use-modal.ts';
 import { containsPath, isItem, keyedEntries } from '../../shared/sidebar-nav.ts';
 import { routeKey } from '../../shared/routes.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { SidebarEntry, SidebarItem } from '../../shared/site-config.ts';
 
 function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string; depth: number }) {
@@ -39,7 +40,7 @@ function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string;
 
 function ItemLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const active = routeKey(item.link!) === routeKey(pathname);
-  const outbound = /^https?:/.test(item.link!);
+  const outbound = isExternalLink(item.link);
   return (
     <a
       className={`sidebar-link${active ? ' active' : ''}`}
@@ -77,7 +78,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const { sidebar, pathname, strings } = usePageContext();
   const ref = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  useModalRegion(open, () => [ref.current, overlay.current], onClose);
+  useModal(open, onClose, { regions: () => [ref.current, overlay.current], initialFocus: () => ref.current?.querySelector<HTMLElement>('.sidebar-close') });
   // biome-ignore lint/correctness/useExhaustiveDependencies: brings the active link into view after each navigation and when the drawer opens
   useEffect(() => {
     const box = ref.current;
@@ -86,9 +87,6 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     const top = active.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
   }, [pathname, open]);
-  useEffect(() => {
-    if (open) ref.current?.querySelector<HTMLElement>('.sidebar-close')?.focus();
-  }, [open]);
   // A dialog only while open as a drawer; on wide screens the sidebar is its navigation landmark.
   const dialog = open ? ({ role: 'dialog', 'aria-modal': true, 'aria-label': strings.sidebarNav } as const) : {};
   return (

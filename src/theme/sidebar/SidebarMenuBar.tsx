@@ -3,31 +3,18 @@
  * 960 px) and the page's outline as a dropdown (up to 1280 px, where the outline column is gone); a
  * navigation landmark, so the open dropdown sits inside one.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { ChevronIcon, MenuIcon } from '../icons.tsx';
 import { OutlineList } from '../outline/Outline.tsx';
+import { useDismiss } from '../overlay/use-dismiss.ts';
 import type { TocItem } from '../../shared/types.ts';
 
 export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSidebar: boolean; outline: TocItem[]; onOpenSidebar: () => void }) {
-  const { strings, pathname } = usePageContext();
+  const { strings } = usePageContext();
   const [outlineOpen, setOutlineOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes whenever the reader goes to another page
-  useEffect(() => setOutlineOpen(false), [pathname]);
-  useEffect(() => {
-    if (!outlineOpen) return;
-    const onDown = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOutlineOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOutlineOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [outlineOpen]);
+  useDismiss(outlineOpen, () => setOutlineOpen(false), { within: () => [box.current] });
   const className = `menu-bar${hasSidebar ? ' has-sidebar' : ''}${outline.length ? ' has-outline' : ''}`;
   return (
     <nav className={className} aria-label={strings.pageNav}>

@@ -1,5 +1,5 @@
 /**
- * The navbar's popover of sibling tools (SPEC §4, §9): opens 0.1 s after the pointer enters (or on
+ * The navbar's popover of sibling tools: opens 0.1 s after the pointer enters (or on
  * focus or click), closes 0.1 s after it leaves, and on Escape. The list and its data load on the
  * first intent, so they cost a doc page nothing until then.
  */
@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { HOVER_DELAY_MS } from '../popover/hover-delay.ts';
 import { useLazyPart } from '../use-lazy-part.ts';
+import { useDismiss } from '../overlay/use-dismiss.ts';
 import { LazyPartFailure } from '../LazyPartFailure.tsx';
 import '../popover/popover.css';
 import './toolchain.css';
@@ -19,8 +20,6 @@ export function ToolchainPopup() {
   const [panel, load] = useLazyPart(loadPanel);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
-  // Escape hands focus back to the trigger; that focus must not reopen the panel.
-  const refocusing = useRef(false);
   const panelId = useId();
   const later = (next: boolean) => {
     if (next) load();
@@ -28,22 +27,11 @@ export function ToolchainPopup() {
     timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      clearTimeout(timer.current);
-      setOpen(false);
-      const trigger = root.current?.querySelector('button');
-      if (trigger && root.current?.contains(document.activeElement) && document.activeElement !== trigger) {
-        refocusing.current = true;
-        trigger.focus();
-        refocusing.current = false;
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+  useDismiss(open, close, { within: () => [root.current], returnFocusTo: () => root.current?.querySelector('button') });
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the trigger is the real button inside; the wrapper only handles hover and focus entering or leaving the popup
     <div
@@ -51,9 +39,10 @@ export function ToolchainPopup() {
       ref={root}
       onMouseEnter={() => later(true)}
       onMouseLeave={() => later(false)}
-      onFocus={() => {
+      onFocus={(e) => {
         load();
-        if (!refocusing.current) setOpen(true);
+        // Focus coming from outside opens it; Escape handing focus back to the trigger does not.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
     >
