@@ -97,7 +97,7 @@ export function overviewOf(model: SiteModel, page: PageRecord): OverviewGroup[] 
   return overviewGroupsOf(sidebar, info, page.routePath);
 }
 
-/** The page data a page's chunk carries (SPEC §3). */
+/** The page data a page's chunk carries. */
 export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { hasH1: boolean } {
   const { compiled } = page;
   return {

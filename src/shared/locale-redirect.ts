@@ -1,4 +1,4 @@
-/** The once-per-browser redirect to the reader's language (SPEC §4 "Language redirect"). */
+/** The once-per-browser redirect to the reader's language. */
 import type { Lang } from './types.ts';
 
 export const LOCALE_VISITED_KEY = 'locale-redirect-visited';

@@ -1,4 +1,4 @@
-/** The `.md` URL of a route (SPEC §7.2): `/` -> `/index.md`, `/a/` -> `/a/index.md`, `/a/b` -> `/a/b.md`. */
+/** The `.md` URL of a route: `/` -> `/index.md`, `/a/` -> `/a/index.md`, `/a/b` -> `/a/b.md`. */
 export function markdownPathOf(routePath: string): string {
   const path = routePath.replace(/\.html$/, '');
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;

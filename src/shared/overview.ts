@@ -1,4 +1,4 @@
-/** The overview page (SPEC §2.8): groups of pages from the sidebar, each with its headings, and the filter. */
+/** The overview page: groups of pages from the sidebar, each with its headings, and the filter. */
 import type { SidebarEntry } from './site-config.ts';
 import type { TocItem } from './types.ts';
 import { isItem } from './sidebar-nav.ts';

@@ -1,4 +1,4 @@
-/** `?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0` hide parts of a page (SPEC §2.6). */
+/** `?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0` hide parts of a page. */
 export const QUERY_FLAGS = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const;
 export type QueryFlag = (typeof QUERY_FLAGS)[number];
 

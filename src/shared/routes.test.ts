@@ -21,7 +21,7 @@ describe('routePathFromFile', () => {
   });
 });
 
-describe('route matching (SPEC §2.1)', () => {
+describe('route matching', () => {
   const matcher = createRouteMatcher(['/', '/guide/start/', '/config/output/target', '/zh/', '/zh/guide/start/', '/api/%E4%B8%AD'].map(entry));
   it.each([
     ['/guide/start/', '/guide/start/'],

@@ -1,5 +1,5 @@
 /**
- * Route table rules of SPEC §2.1, pure so that the build, the prerender, the static server
+ * Route table rules, pure so that the build, the prerender, the static server
  * and the browser all resolve a URL the same way.
  */
 import type { Lang, RouteEntry } from './types.ts';

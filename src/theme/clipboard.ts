@@ -1,6 +1,6 @@
 /**
  * Writes text to the clipboard: the async Clipboard API, then the legacy copy command, and as a
- * last resort a prompt holding the text with the key combination to copy it (SPEC §8).
+ * last resort a prompt holding the text with the key combination to copy it.
  */
 export function fallbackPromptText(platform: string): string {
   return `Copy to clipboard: ${/mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl'}+C, Enter`;

@@ -1,5 +1,5 @@
 /**
- * Light / dark / auto (SPEC §4). The choice lives in localStorage and is applied by an inline
+ * Light / dark / auto. The choice lives in localStorage and is applied by an inline
  * script before first paint; this module toggles it and keeps open tabs in sync.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -31,7 +31,7 @@ export interface ConfigOption {
 
 /** Properties that are not user options: internal fields and the bundler switch kept for tooling. */
 const INTERNAL = new Set(['_privateMeta', 'provider']);
-/** Namespaces whose options each get their own page (PAGES.md: /config/<namespace>/<option>). */
+/** Namespaces whose options each get their own page (`/config/<namespace>/<option>`). */
 const NAMESPACES = new Set(['dev', 'html', 'output', 'performance', 'resolve', 'security', 'server', 'source', 'tools', 'moduleFederation']);
 
 export function configTypesFile(): string {

@@ -1,6 +1,6 @@
 /** The local search data: one record per page and per section, as the index file carries them. */
 
-/** Hits per query (SPEC §9). */
+/** Hits per query. */
 export const HITS_PER_PAGE = 20;
 
 /**
@@ -38,7 +38,7 @@ export interface SearchIndexFile {
   code: string[];
 }
 
-/** A search hit, the same for the local index and Algolia (SPEC §3 "Search hit"). */
+/** A search hit, the same for the local index and Algolia. */
 export interface SearchHit {
   objectID: string;
   url: string;

@@ -1,4 +1,4 @@
-/** A site-wide announcement above the navbar; dismissing it is remembered (SPEC §2.9, §4). */
+/** A site-wide announcement above the navbar; dismissing it is remembered. */
 import { useEffect, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { CloseIcon } from '../icons.tsx';

@@ -1,4 +1,4 @@
-/** Links that open an assistant with a question about the page (SPEC §7.2). */
+/** Links that open an assistant with a question about the page. */
 export type Assistant = 'chatgpt' | 'claude';
 
 const BASES: Record<Assistant, string> = {

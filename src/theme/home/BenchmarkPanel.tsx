@@ -1,5 +1,5 @@
 /**
- * The home page's benchmark (SPEC §4): nothing is drawn until the panel is first seen; then every
+ * The home page's benchmark: nothing is drawn until the panel is first seen; then every
  * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
  * Screen readers get the same figures as a table.
  */

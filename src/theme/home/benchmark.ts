@@ -1,4 +1,4 @@
-/** The benchmark panel's data (PAGES.md) and its pure rules (SPEC §4, §5). */
+/** The benchmark panel's data and its pure rules. */
 
 export interface BenchmarkMetric {
   /** Row key: the tool measured. */

@@ -1,4 +1,4 @@
-/** The hero's star field (SPEC §4): 35 fixed positions; a star leans toward a pointer within 100 px on both axes. */
+/** The hero's star field: 35 fixed positions; a star leans toward a pointer within 100 px on both axes. */
 
 export const STAR_COUNT = 35;
 export const STAR_REACH = 100;

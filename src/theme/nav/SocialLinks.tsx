@@ -1,5 +1,5 @@
 /**
- * Social links (SPEC §3, §4): `link` opens the URL, `text` and `img` show their content in a small
+ * Social links: `link` opens the URL, `text` and `img` show their content in a small
  * popup (an account id, a QR code), `dom` shows site-provided markup. Beyond five, the rest move
  * into a popup. Popups open on hover (after the shared 0.1 s delay, in CSS) or focus; icon names
  * show as tooltips.

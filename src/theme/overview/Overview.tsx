@@ -1,4 +1,4 @@
-/** The overview page body (SPEC §2.8): a filter over the section's pages and their headings. */
+/** The overview page body: a filter over the section's pages and their headings. */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { filterOverview, type OverviewGroup } from '../../shared/overview.ts';

@@ -1,5 +1,5 @@
 /**
- * Recent and favorite searches, per index, in localStorage (SPEC §3 "Search history", §9 limits).
+ * Recent and favorite searches, per index, in localStorage.
  * A recent search is a hit the reader opened. Without working storage nothing is kept and nothing
  * breaks: every access is guarded. Only web URLs are kept or read back: an entry is opened with a
  * keypress, so a `javascript:` URL written there (by a crafted hit or by hand) must never come back.

@@ -1,4 +1,4 @@
-/** Rewrites an npm command for the other package managers (SPEC §9). */
+/** Rewrites an npm command for the other package managers. */
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 export const PACKAGE_MANAGER_GROUP = 'package.manager';
