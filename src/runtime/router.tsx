@@ -25,6 +25,8 @@ export interface RouterValue {
   loading: boolean;
   /** True while a link followed offline waits for the connection (the current page stays). */
   offline: boolean;
+  /** How many navigations to another page have started: menus and modals close when it changes. */
+  navigations: number;
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void>;
 }
 
@@ -85,12 +87,14 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     pathname: typeof location === 'undefined' ? initial.page.routePath : location.pathname,
   }));
   const [loading, setLoading] = useState(false);
+  const [navigations, setNavigations] = useState(0);
   const [waitingOnline, setWaitingOnline] = useState<{ url: URL; mode: 'push' | 'replace' | 'pop' } | null>(null);
   const pendingScroll = useRef<{ hash: string; restore?: number } | null>(null);
   const navigationId = useRef(0);
 
   const show = useCallback(async (url: URL, mode: 'push' | 'replace' | 'pop') => {
     const id = ++navigationId.current;
+    setNavigations(id);
     const redirect = redirectOf(url.pathname);
     if (redirect) {
       if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
@@ -217,5 +221,5 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY);
   }, []);
 
-  return <RouterContext.Provider value={{ ...state, loading, offline: waitingOnline !== null, navigate }}>{children}</RouterContext.Provider>;
+  return <RouterContext.Provider value={{ ...state, loading, offline: waitingOnline !== null, navigations, navigate }}>{children}</RouterContext.Provider>;
 }

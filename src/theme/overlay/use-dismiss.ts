@@ -1,5 +1,5 @@
 /**
- * How every menu, popover and modal of the theme goes away: when the reader goes to another page and, as asked,
+ * How every menu, popover and modal of the theme goes away: when the reader follows a link to another page and, as asked,
  * on Escape or on a press outside its own elements. The one place for these listeners.
  */
 import { useEffect, useRef } from 'react';
@@ -15,17 +15,18 @@ export interface DismissOptions {
 }
 
 export function useDismiss(open: boolean, close: () => void, options: DismissOptions = {}) {
-  const { pathname } = useRouter();
+  // Navigations started, not pages shown: a layer opened while a page was still loading stays open when it arrives.
+  const { navigations } = useRouter();
   // Read when an event comes, so callers may pass fresh closures on every render.
   const latest = useRef({ close, options });
   latest.current = { close, options };
-  const shownAt = useRef(pathname);
+  const seen = useRef(navigations);
 
   useEffect(() => {
-    if (pathname === shownAt.current) return;
-    shownAt.current = pathname;
+    if (navigations === seen.current) return;
+    seen.current = navigations;
     if (open) latest.current.close();
-  }, [pathname, open]);
+  }, [navigations, open]);
 
   useEffect(() => {
     if (!open) return;
