@@ -2,7 +2,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { afterFrames, buildFixture, freezeTransitions, launchBrowser, openPage, seekTransitions, startSite, transitionsSettled, type Site } from './harness.ts';
+import {
+  afterFrames,
+  appReady,
+  buildFixture,
+  freezeTransitions,
+  launchBrowser,
+  openPage,
+  seekTransitions,
+  type Site,
+  startSite,
+  transitionsSettled,
+} from './harness.ts';
 
 let site: Site;
 /** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
@@ -70,7 +81,7 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
 test('zooms a content image on click and closes it on Escape, a click, or a scroll of more than 40 px', async () => {
   const { page, errors } = await openPage(browser);
   await page.goto(`${site.base}/guide/basic/output-files`);
-  await page.waitForLoadState('networkidle');
+  await appReady(page);
   const image = page.locator('.doc-content img[src="/images/output-path.svg"]');
   await image.scrollIntoViewIfNeeded();
   await page.locator('.doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
@@ -146,7 +157,7 @@ describe('Copy Markdown', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }),
     );
     await page.goto(`${site.base}${QUICK_START}`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const menu = page.getByRole('menu');
     const toggle = page.getByRole('button', { name: 'More Markdown actions' });
     await toggle.click();
@@ -181,7 +192,7 @@ describe('Copy Markdown', () => {
   test('the menu is a popover layer that fades in and out', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}${QUICK_START}`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const menu = page.locator('.copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
     await freezeTransitions(page);
@@ -223,7 +234,7 @@ describe('popovers and tooltips', () => {
   test('a code button shows its name as a tooltip after 0.1 s, above the popover layer, and hides it on leave', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/output/filename`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
@@ -249,7 +260,7 @@ describe('popovers and tooltips', () => {
   test('the social-links overflow opens on hover after 0.1 s and stays 0.1 s after the pointer leaves', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${fixture.base}/guide/code`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const more = page.getByRole('button', { name: 'More links' });
     const panel = page.locator('.social-more-panel');
     const visible = () => panel.evaluate((el) => getComputedStyle(el).visibility === 'visible');
@@ -295,7 +306,7 @@ describe('image zoom (fixture)', () => {
   test('zooms into the @2x file beside the image, and closes on resize', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${fixture.base}/guide/images`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const image = page.getByRole('img', { name: 'Diagram' });
     assert.equal(await image.getAttribute('data-zoom-src'), '/img/diagram@2x.svg');
     await page.locator('img.medium-zoom-image').first().waitFor();
@@ -317,7 +328,7 @@ describe('image zoom (fixture)', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(`${fixture.base}/guide/images`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.locator('img.medium-zoom-image').first().waitFor();
     const image = page.getByRole('img', { name: 'Plain' });
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('/img/missing@2x.svg'));

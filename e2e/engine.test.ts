@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { builtRoutes, launchBrowser, openPage, pauseClock, startSite, type Site } from './harness.ts';
+import { appReady, builtRoutes, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -89,7 +89,7 @@ describe('in-app navigation', () => {
   it('navigates without a reload, preloading the target chunk on hover', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const link = page.locator('.sidebar a[href="/config/server/port"]');
     const chunkUrl = builtRoutes().get('/config/server/port')!;
@@ -111,7 +111,7 @@ describe('in-app navigation', () => {
   it('preloads the target chunk when a link gets keyboard focus', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const chunkUrl = builtRoutes().get('/config/server/port')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
     await page.locator('.sidebar a[href="/config/server/port"]').focus();
@@ -134,7 +134,7 @@ describe('in-app navigation', () => {
     );
     await page.clock.install();
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const bar = page.locator('.progress-bar');
 
     const fastLink = page.locator('.sidebar a[href="/config/server/host"]');
@@ -163,7 +163,7 @@ describe('in-app navigation', () => {
   it('restores the scroll position on back', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.evaluate(() => (document.querySelector('.sidebar a[href="/config/server/port"]') as HTMLElement).click());
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
@@ -177,7 +177,7 @@ describe('in-app navigation', () => {
   it('does a full page load for a link to an unknown route', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
       const a = document.createElement('a');
@@ -202,7 +202,7 @@ describe('in-app navigation', () => {
       (route) => route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.goto(`${site.base}/config/output/target`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await Promise.all([page.waitForEvent('load'), page.locator('.sidebar a[href="/config/server/port"]').click()]);
     assert.equal(new URL(page.url()).pathname, '/config/server/port');
@@ -214,7 +214,7 @@ describe('in-app navigation', () => {
   it('scrolls to the hash target after navigating', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/config/server/port`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/config/output/target#example';
@@ -259,7 +259,7 @@ describe('hydration', () => {
         for (const el of document.querySelectorAll('main, h1, .navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
       });
       release();
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);
       await page.locator('.navbar a[href*="/api/start/"]').hover();
@@ -293,7 +293,7 @@ describe('redirects', () => {
   it('redirects an in-app link to an old path written in another case or form', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/Config/Source/Alias/index', textContent: 'old alias page' });
       document.querySelector('.doc-content')!.prepend(link);

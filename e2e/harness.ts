@@ -173,9 +173,18 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/**
+ * Waits until the app on the page is interactive: hydrated, with its links going in-app and every
+ * mount effect run (the router marks `<html data-ready>`). Unlike network silence, it costs no
+ * fixed quiet period; a test that needs a lazy part waits for what that part shows.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** Waits until a loaded page has nothing left that could move it: fonts, images, transitions, two frames. */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await appReady(page);
   await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
   await transitionsSettled(page);
   await afterFrames(page);

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { afterFrames, launchBrowser, pauseClock, openPage, startSite, type Site } from './harness.ts';
+import { afterFrames, appReady, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -44,7 +44,7 @@ describe('hero and features', () => {
     it(`does not scroll sideways at 375 px (${path})`, async () => {
       const { page } = await openPage(browser, { width: 375 });
       await page.goto(`${site.base}${path}`);
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
       await page.locator('.toolchain-block').scrollIntoViewIfNeeded();
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nor after the blocks below have drawn');
@@ -55,7 +55,7 @@ describe('hero and features', () => {
   it('moves only the stars near the pointer', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const star = page.locator('.hero-star').nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + 40);
@@ -94,7 +94,7 @@ describe('benchmark panel', () => {
   it('draws no bar until seen, then grows each bar once while its counter runs to the time', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(await page.locator('.benchmark-bar').count(), 0, 'no bars before the panel is visible');
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
     await page.locator('.benchmark-bar').first().waitFor();
@@ -112,7 +112,7 @@ describe('benchmark panel', () => {
   it('does not grow the bars again after scrolling away and back', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[7]?.textContent === '6.52s', null, { timeout: 10_000 });
     await page.locator('.benchmark-bar').evaluateAll((els) => {
@@ -177,7 +177,7 @@ describe('toolchain', () => {
       const { page, errors } = await openPage(browser, { width });
       await page.clock.install();
       await page.goto(`${site.base}/guide/start/`);
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       const panel = page.locator('.toolchain-panel');
       const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
       const box = (await trigger.boundingBox())!;
@@ -203,7 +203,7 @@ describe('toolchain', () => {
   it('opens the sibling-tools popover on keyboard focus, in Chinese with Chinese links', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/zh/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const trigger = page.getByRole('button', { name: 'Rstack 工具链' });
     // Reach the trigger with the keyboard: focus the element before it, then Tab.
     await page.locator('.navbar-title a, .navbar a').first().focus();

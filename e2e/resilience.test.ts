@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -52,7 +52,7 @@ describe('a lazy part that fails to load', () => {
       const { page, errors } = await openPage(browser);
       const blocked = await block(page, pattern);
       await page.goto(`${site.base}/guide/start/`);
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       await page.locator('.search-button').click();
       const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await alert.waitFor();
@@ -76,7 +76,7 @@ describe('a lazy part that fails to load', () => {
   it('search offline: says the reader is offline, and works once back online', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.context().setOffline(true);
     await page.locator('.search-button').click();
     const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
@@ -92,7 +92,7 @@ describe('a lazy part that fails to load', () => {
     const { page, errors } = await openPage(browser);
     const blocked = await block(page, /\/assets\/ToolchainPanel\.[\w-]+\.js$/);
     await page.goto(`${site.base}/zh/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.getByRole('button', { name: 'Rstack 工具链' }).click();
     const alert = page.locator('.toolchain-panel').getByRole('alert');
     await alert.waitFor();
@@ -111,7 +111,7 @@ describe('a lazy part that fails to load', () => {
     const { page, errors } = await openPage(browser, { width: 375 });
     const blocked = await block(page, /\/assets\/modal-trap\.[\w-]+\.js$/);
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await page.getByRole('button', { name: 'Close menu' }).first().waitFor();
     await page.waitForFunction(() => document.body.innerText.length > 100);
@@ -150,12 +150,12 @@ describe('a lazy part that fails to load', () => {
       },
     );
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(documents, 1);
     const reloaded = page.waitForEvent('load');
     await page.locator('.search-button').click();
     await reloaded;
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(documents, 2, 'reloaded once');
     // The reloaded page still cannot get the file: this time it says so instead of reloading.
     await page.locator('.search-button').click();
@@ -169,7 +169,7 @@ describe('offline navigation', () => {
   it('keeps the reader on the page with a message, and opens the link once back online', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await page.context().setOffline(true);
     await page.locator('.sidebar a[href="/guide/basic/cli"]').click();
     const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });

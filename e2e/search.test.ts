@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterFrames, launchBrowser, openPage, pauseClock, startSite, type Site, type WatchedPage } from './harness.ts';
+import { afterFrames, appReady, launchBrowser, openPage, pauseClock, type Site, startSite, type WatchedPage } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -25,7 +25,7 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}):
   const searchRequests: string[] = [];
   watched.page.on('request', (r) => isSearchData(r.url()) && searchRequests.push(new URL(r.url()).pathname));
   await watched.page.goto(site.base + path);
-  await watched.page.waitForLoadState('networkidle');
+  await appReady(watched.page);
   return { ...watched, searchRequests };
 }
 
@@ -345,7 +345,7 @@ describe('search modal', () => {
     const { page } = await openPage(browser);
     await page.clock.install();
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     // The search data arrives only once the stalled state has been seen.
     let release!: () => void;
     const stalled = new Promise<void>((r) => (release = r));
@@ -397,7 +397,7 @@ describe('search modal', () => {
       });
     });
     await page.goto(`${site.base}/guide/start/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await search(page, 'server.port');
     await page.locator('.search-hit a').first().click();
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
@@ -496,7 +496,7 @@ describe('search modal', () => {
         await before(page);
       }
       await page.goto(site.base + path);
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       return { ...watched, sent, localData };
     }
 

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { afterFrames, axeViolations, buildFixture, launchBrowser, openPage, startSite, transitionsSettled, type Site } from './harness.ts';
+import { afterFrames, appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite, transitionsSettled } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -22,7 +22,7 @@ after(async () => {
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser, options);
   await watched.page.goto(site.base + path);
-  await watched.page.waitForLoadState('networkidle');
+  await appReady(watched.page);
   return watched;
 }
 
@@ -70,7 +70,7 @@ describe('navbar options', () => {
   it('hides the navbar while scrolling down and brings it back on scrolling up (hideNavbar: auto)', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/guide/no-title`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const top = async () => (await page.locator('.navbar').boundingBox())!.y;
     assert.equal(await top(), 0);
     await page.mouse.wheel(0, 800);
@@ -88,7 +88,7 @@ describe('navbar options', () => {
   it('has no theme toggle and stays light when dark mode is off', async () => {
     const { page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${site.base}/guide/no-title`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(await page.getByRole('button', { name: /Switch to/ }).count(), 0);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'light');
@@ -121,7 +121,7 @@ describe('pages', () => {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(site.base + path);
-        await page.waitForLoadState('networkidle');
+        await appReady(page);
         assert.equal(new URL(page.url()).pathname, path);
         for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
       }
@@ -151,7 +151,7 @@ describe('pages', () => {
     await context.addInitScript(markLocaleDecision);
     const page = await context.newPage();
     await page.goto(`${site.base}/zh/guide/no-title`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.match((await page.locator('.last-updated').textContent()) ?? '', /^最后更新时间: \d{4}年\d{1,2}月\d{1,2}日$/);
     await context.close();
   });
@@ -194,7 +194,7 @@ describe('sidebar options', () => {
     assert.equal(await folded.getAttribute('aria-expanded'), 'false');
     assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).isVisible(), false);
     await page.goto(`${site.base}/guide/folded`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(await folded.getAttribute('aria-expanded'), 'true');
     assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).getAttribute('aria-current'), 'page');
     assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).isVisible(), true);
@@ -224,7 +224,7 @@ describe('404 under another version', () => {
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/0.x/zh/');
     await page.goto(`${site.base}/no/such/page`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
     await page.context().close();
   });
@@ -257,7 +257,7 @@ function markLocaleDecision() {
 /** Waits until the redirect has decided and any navigation it started has finished. */
 async function localeDecided(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __localeDecided?: boolean }).__localeDecided === true);
-  await page.waitForLoadState('networkidle');
+  await appReady(page);
   await afterFrames(page);
 }
 

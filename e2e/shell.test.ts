@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { afterFrames, axeViolations, launchBrowser, openPage, pageSettled, pauseClock, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { afterFrames, appReady, axeViolations, launchBrowser, openPage, pageSettled, pauseClock, type Site, startSite, trackLayoutShift } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -19,7 +19,7 @@ after(async () => {
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser, options);
   await watched.page.goto(site.base + path);
-  await watched.page.waitForLoadState('networkidle');
+  await appReady(watched.page);
   return watched;
 }
 
@@ -62,7 +62,7 @@ describe('top navigation', () => {
     const { page } = await openPage(browser);
     await page.clock.install();
     await page.goto(`${site.base}/config/`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'v1.x' });
     const changelog = page.getByRole('link', { name: 'Changelog' });
@@ -202,7 +202,7 @@ describe('theme', () => {
     const context = page.context();
     const other = await context.newPage();
     await other.goto(`${site.base}/config/`);
-    await other.waitForLoadState('networkidle');
+    await appReady(other);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark') && document.documentElement.style.colorScheme === 'dark');
@@ -242,7 +242,7 @@ describe('theme', () => {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
       await page.goto(`${site.base}/guide/start/`);
-      await page.waitForLoadState('networkidle');
+      await appReady(page);
       await page.evaluate(() => {
         const calls: number[] = [];
         (window as unknown as { __animations: number[] }).__animations = calls;
@@ -546,7 +546,7 @@ describe('accessibility', () => {
       const { page } = await openPage(browser, { colorScheme });
       for (const path of pages) {
         await page.goto(site.base + path);
-        await page.waitForLoadState('networkidle');
+        await appReady(page);
         for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
         assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
       }

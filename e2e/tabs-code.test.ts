@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { buildFixture, launchBrowser, openPage, pageSettled, pauseClock, startSite, trackLayoutShift, type Site } from './harness.ts';
+import { appReady, buildFixture, launchBrowser, openPage, pageSettled, pauseClock, type Site, startSite, trackLayoutShift } from './harness.ts';
 
 let site: Site;
 /** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
@@ -25,7 +25,7 @@ describe('package-manager tabs', () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(trackLayoutShift);
     await page.goto(`${site.base}/guide/start/quick-start`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const groups = page.locator('[role="tablist"]');
     assert.ok((await groups.count()) >= 2, 'the page has several package-manager tab groups');
     const firstPanel = page.locator('[role="tabpanel"]:visible').first();
@@ -62,7 +62,7 @@ describe('code blocks', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
     await page.clock.install();
     await page.goto(`${site.base}/config/output/filename`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
     await pauseClock(page);
@@ -83,7 +83,7 @@ describe('code blocks', () => {
   it('wraps long lines per block with its toggle', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${site.base}/config/output/filename`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     const pre = block.locator('pre');
     const toggle = block.getByRole('button', { name: 'Toggle line wrap' });
@@ -188,7 +188,7 @@ describe('tabs options (fixture)', () => {
   it('opens on defaultValue, centres with tabPosition and moves with the arrow keys', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${fixture.base}/guide/tabs`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const group = page.getByRole('tablist').nth(1);
     assert.equal(await group.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected'), 'true');
     assert.equal(await page.getByRole('tabpanel', { name: 'Two' }).textContent(), 'Second panel');
@@ -214,10 +214,10 @@ describe('tabs options (fixture)', () => {
   it('keeps two groups with the same groupId in step, on the page and in another browser tab', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${fixture.base}/guide/tabs`);
-    await page.waitForLoadState('networkidle');
+    await appReady(page);
     const other = await page.context().newPage();
     await other.goto(`${fixture.base}/guide/tabs`);
-    await other.waitForLoadState('networkidle');
+    await appReady(other);
     const [a, b] = [page.getByRole('tablist').nth(2), page.getByRole('tablist').nth(3)];
     assert.equal(await b.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected'), 'true');
     await a.getByRole('tab', { name: 'Linux' }).click();

@@ -216,9 +216,13 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     return () => window.removeEventListener('online', retry);
   }, [waitingOnline, show]);
 
-  // The initial load: scroll to the hash once the page has settled.
+  // The initial load: scroll to the hash once the page has settled. This provider's effects run
+  // after those of every component under it, so `<html data-ready>` marks the moment the whole
+  // page is interactive (links go in-app, every mount effect has run): what monitoring and the
+  // browser tests wait for.
   useEffect(() => {
     if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY);
+    document.documentElement.dataset.ready = '';
   }, []);
 
   return <RouterContext.Provider value={{ ...state, loading, offline: waitingOnline !== null, navigations, navigate }}>{children}</RouterContext.Provider>;
