@@ -23,6 +23,15 @@ describe('queryLocalIndex', () => {
   it('finds any Chinese substring of two or more characters', () => {
     for (const q of ['模块联邦', '块联', '独立构建', '共享代码']) expect(urls(q)).toEqual(['/zh/guide/mf']);
   });
+  it('finds any Japanese or Korean substring of two or more characters', () => {
+    const cjk = createLocalIndex([
+      { u: '/ja/guide/server', t: 1, h: ['ガイド', '開発サーバー'], c: '開発サーバーのポート番号を変更するには server.port を設定します。' },
+      { u: '/ko/guide/server', t: 1, h: ['가이드', '개발 서버'], c: '개발 서버의 포트 번호를 바꾸려면 server.port 옵션을 설정합니다.' },
+    ]);
+    const found = (q: string) => queryLocalIndex(cjk, q).map((h) => h.url);
+    for (const q of ['ポート番号', 'サーバー', '開発', 'ポート']) expect(found(q)).toEqual(['/ja/guide/server']);
+    for (const q of ['포트 번호', '서버', '개발 서버']) expect(found(q)).toEqual(['/ko/guide/server']);
+  });
   it('indexes code at low weight', () => {
     expect(urls('defineConfig')).toEqual(['/config/output/asset-prefix#example']);
   });

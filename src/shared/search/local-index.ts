@@ -3,7 +3,7 @@
  * Used by the browser's search chunk, the relevance test and the benchmark alike.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { isHanTerm, termText, tokenize } from './tokenize.ts';
+import { isCjkTerm, termText, tokenize } from './tokenize.ts';
 import { createLexicon, planQuery, type Lexicon } from './query-plan.ts';
 import { SYMPTOM_PAGES } from './vocabulary.ts';
 import { distance } from './edit-distance.ts';
@@ -191,7 +191,7 @@ export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
   const concepts = plan.concepts.map((c) => ({
     weight: c.weight,
     ways: c.ways,
-    partial: c.ways.map((way) => !c.known || way.every(isHanTerm)),
+    partial: c.ways.map((way) => !c.known || way.every(isCjkTerm)),
     pages: resolve(c.targets),
     known: c.known,
   }));
@@ -261,7 +261,7 @@ function toHit(record: SearchRecord, result: SearchResult, highlighter: Highligh
 export function suggestQueries(index: LocalIndex, query: string, limit = 3): string[] {
   const typed = query.trim().toLowerCase();
   // Looser than the search itself (two typos in a five-letter word), whole words only.
-  const found = index.search.autoSuggest(query, { fuzzy: (term) => (isHanTerm(term) ? false : 0.4), prefix: false, combineWith: 'AND', boost: BOOST });
+  const found = index.search.autoSuggest(query, { fuzzy: (term) => (isCjkTerm(term) ? false : 0.4), prefix: false, combineWith: 'AND', boost: BOOST });
   // A one-word query gets one-word suggestions; a longer one keeps the suggested phrases.
   const candidates = tokenize(query).length === 1 ? found.flatMap((s) => s.terms.map(termText)) : found.map((s) => s.terms.map(termText).join(' '));
   const unique = [...new Set(candidates)].filter((c) => c !== typed);

@@ -4,7 +4,7 @@
  * each concept, and which pages those concepts are about. The index only has to find records
  * for the terms of the plan; local-index.ts ranks them by how many concepts they cover.
  */
-import { hanRunTerms, isHanTerm, termText, textChunks, tokenize } from './tokenize.ts';
+import { cjkRunTerms, isCjkTerm, termText, textChunks, tokenize } from './tokenize.ts';
 import { distance } from './edit-distance.ts';
 import { STOP_WORDS, SYMPTOM_WORDS, VOCABULARY, WEAK_WORDS } from './vocabulary.ts';
 
@@ -76,22 +76,22 @@ for (const [role, lists] of [
   for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!ROLES.has(word)) ROLES.set(word, role);
 
 /** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
-const HAN_WORDS = new Set<string>();
-for (const [word] of ROLES) if (textChunks(word)[0]?.han) HAN_WORDS.add(word);
-for (const row of VOCABULARY) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.han) HAN_WORDS.add(chunk.text);
-const MAX_HAN_WORD = Math.max(...[...HAN_WORDS].map((w) => w.length));
+const CJK_WORDS = new Set<string>();
+for (const [word] of ROLES) if (textChunks(word)[0]?.cjk) CJK_WORDS.add(word);
+for (const row of VOCABULARY) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.cjk) CJK_WORDS.add(chunk.text);
+const MAX_CJK_WORD = Math.max(...[...CJK_WORDS].map((w) => w.length));
 
 /**
- * Cuts a run of Chinese characters into the known words, longest first from the left; what lies
+ * Cuts a run of CJK characters into the known words, longest first from the left; what lies
  * between known words is kept as unknown runs (indexed as two-character terms, so any substring
  * is still found).
  */
-function segmentHan(run: string): { text: string; known: boolean }[] {
+function segmentCjk(run: string): { text: string; known: boolean }[] {
   const out: { text: string; known: boolean }[] = [];
   let unknown = '';
   for (let i = 0; i < run.length; ) {
-    let length = Math.min(MAX_HAN_WORD, run.length - i);
-    while (length > 0 && !HAN_WORDS.has(run.slice(i, i + length))) length--;
+    let length = Math.min(MAX_CJK_WORD, run.length - i);
+    while (length > 0 && !CJK_WORDS.has(run.slice(i, i + length))) length--;
     if (length === 0) {
       unknown += run[i++];
       continue;
@@ -113,9 +113,9 @@ function wordsOf(text: string): Word[] {
     // A dot and nothing else between two words: a path (`output.distPath`).
     const dotted = end >= 0 && text.slice(end, chunk.index) === '.';
     end = chunk.index + chunk.text.length;
-    if (chunk.han) {
-      for (const { text: part, known } of segmentHan(chunk.text))
-        words.push({ key: part, terms: hanRunTerms(part), parts: [], role: known ? (ROLES.get(part) ?? 'content') : 'content', dotted: false });
+    if (chunk.cjk) {
+      for (const { text: part, known } of segmentCjk(chunk.text))
+        words.push({ key: part, terms: cjkRunTerms(part), parts: [], role: known ? (ROLES.get(part) ?? 'content') : 'content', dotted: false });
       continue;
     }
     // The tokenizer drops the stop words of the index (`the`): those are stop words here too.
@@ -156,7 +156,7 @@ function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
   if (list) list.push(alias);
   else lexicon.phrases.set(key, [alias]);
   lexicon.maxWords = Math.max(lexicon.maxWords, words.length);
-  for (const w of words) if (!w.terms.some(isHanTerm)) lexicon.words.add(w.key);
+  for (const w of words) if (!w.terms.some(isCjkTerm)) lexicon.words.add(w.key);
 }
 
 /**
@@ -165,7 +165,7 @@ function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
  * term stays, matched with one typo like any other.
  */
 function correct(word: Word, lexicon: Lexicon): Word {
-  if (word.key.length < 5 || !word.terms.length || isHanTerm(word.terms[0]) || lexicon.words.has(word.key)) return word;
+  if (word.key.length < 5 || !word.terms.length || isCjkTerm(word.terms[0]) || lexicon.words.has(word.key)) return word;
   for (const known of lexicon.words)
     if (Math.abs(known.length - word.key.length) <= 1 && known.length >= 5 && distance(known, word.key) === 1)
       return { ...word, key: known, role: ROLES.get(known) ?? 'content' };
@@ -185,7 +185,7 @@ const optionWays = (option: string): string[][] => {
  * part alone (`port`), and by the words of that part (`history api fallback`).
  */
 export function createLexicon(options: Iterable<string>, chinese: boolean): Lexicon {
-  const lexicon: Lexicon = { phrases: new Map(), maxWords: 1, words: new Set([...ROLES.keys()].filter((w) => !HAN_WORDS.has(w))) };
+  const lexicon: Lexicon = { phrases: new Map(), maxWords: 1, words: new Set([...ROLES.keys()].filter((w) => !CJK_WORDS.has(w))) };
   for (const [en, zh, targets] of VOCABULARY) {
     const terms = `${en},${zh}`
       .split(',')
@@ -223,7 +223,7 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   const all = wordsOf(query).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
   let words = meaningful(all);
-  if (!words.some((w) => w.role === 'content' && !isLoneHan(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
+  if (!words.some((w) => w.role === 'content' && !isLoneCjk(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
   const plan: QueryPlan = { terms: new Map(), alternatives: new Set(), concepts: [], fuzzy: new Set(), prefix: new Set(), symptom: false };
   const add = (terms: string[], weight: number) => {
     for (const t of terms) plan.terms.set(t, Math.max(plan.terms.get(t) ?? 0, weight));
@@ -231,7 +231,7 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   const last = all.at(-1);
   if (last && /\S$/.test(query) && words.some((w) => w.key === last.key)) {
     // The word being typed: a Latin word from two letters, a lone Chinese character.
-    for (const t of [...last.terms, ...last.parts]) if (isHanTerm(t) ? termText(t).length === 1 : t.length >= 2) plan.prefix.add(t);
+    for (const t of [...last.terms, ...last.parts]) if (isCjkTerm(t) ? termText(t).length === 1 : t.length >= 2) plan.prefix.add(t);
   }
   let pathTail = false;
   for (let i = 0; i < words.length; ) {
@@ -268,16 +268,16 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
 }
 
 /** A lone Chinese character: found (while it is being typed), but it does not decide the order. */
-const isLoneHan = (word: Word) => word.terms.length === 1 && isHanTerm(word.terms[0]) && termText(word.terms[0]).length === 1;
+const isLoneCjk = (word: Word) => word.terms.length === 1 && isCjkTerm(word.terms[0]) && termText(word.terms[0]).length === 1;
 
 function fuzzyWord(plan: QueryPlan, word: Word) {
-  for (const t of word.terms) if (!isHanTerm(t) && t.length >= 5) plan.fuzzy.add(t);
+  for (const t of word.terms) if (!isCjkTerm(t) && t.length >= 5) plan.fuzzy.add(t);
 }
 
 /** A word no phrase of the lexicon starts with: a concept of its own. */
 function addWord(plan: QueryPlan, word: Word, add: (terms: string[], weight: number) => void) {
   // A lone Chinese character between known words says nothing, unless it is being typed.
-  if (isLoneHan(word) && !plan.prefix.has(word.terms[0])) return;
+  if (isLoneCjk(word) && !plan.prefix.has(word.terms[0])) return;
   if (word.role === 'symptom') plan.symptom = true;
   // Words like "set", "配置" or "error" are in most records: looking them up would cost more
   // than they tell (they never decide the order).
@@ -288,5 +288,5 @@ function addWord(plan: QueryPlan, word: Word, add: (terms: string[], weight: num
   for (const way of ways.slice(1)) add(way, ALTERNATIVE_WEIGHT);
   fuzzyWord(plan, word);
   // A lone character (being typed) is found, but does not decide the order when there is more.
-  plan.concepts.push({ weight: isLoneHan(word) ? 0 : 1, ways, targets: [], known: false });
+  plan.concepts.push({ weight: isLoneCjk(word) ? 0 : 1, ways, targets: [], known: false });
 }

@@ -26,6 +26,12 @@ describe('tokenize', () => {
     expect(tokenize('构建工具')).toEqual(['构建', '建工', '工具']);
     expect(tokenize('包')).toEqual(['包']);
   });
+  it('turns Japanese and Korean into overlapping two-character terms too', () => {
+    expect(tokenize('ビルドツール')).toEqual(['ビル', 'ルド', 'ドツ', 'ツー', 'ール']);
+    expect(tokenize('設定する')).toEqual(['設定', '定す', 'する']);
+    expect(tokenize('빌드 도구')).toEqual(['빌드', '도구']);
+    expect(terms('ポート port')).toEqual(['~~~ポー', '~~~ート', 'port']);
+  });
   it('reads mixed Chinese and Latin text', () => {
     expect(tokenize('配置 Rsbuild 插件')).toEqual(['配置', 'rsbuild', '插件']);
     expect(tokenize('使用assetPrefix配置')).toEqual(['使用', 'assetprefix', 'asset', 'prefix', '配置']);

@@ -5,32 +5,40 @@
  * - Latin words are lower-cased. Compound option names are indexed whole and by their parts:
  *   `assetPrefix` and `asset-prefix` both give `assetprefix`, `asset` and `prefix`, so either
  *   spelling (or `asset prefix`) finds either.
- * - Chinese text becomes overlapping two-character terms (`构建工具` -> 构建, 建工, 工具): any
- *   substring of two or more characters is then a run of consecutive terms, with no dictionary.
+ * - CJK text (Chinese, Japanese, Korean: Han, Hiragana, Katakana and Hangul) becomes overlapping
+ *   two-character terms (`构建工具` -> 构建, 建工, 工具; `ビルド` -> ビル, ルド): any substring of two or
+ *   more characters is then a run of consecutive terms, with no dictionary and no word spacing.
  */
 
-/** Han ideographs (with extension A and compatibility forms). */
-const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
-/** A run of Han characters, or a Latin word joined by `-`, `_` (kept together to emit the compound). */
-const WORD_CHAR = `(?:(?![${HAN}])[\\p{L}\\p{N}])`;
-const CHUNK = new RegExp(`[${HAN}]+|${WORD_CHAR}+(?:[-_]${WORD_CHAR}+)*`, 'gu');
-const IS_HAN = new RegExp(`^[${HAN}]`);
+/**
+ * The CJK scripts: Han ideographs (with extension A and compatibility forms), Hiragana and
+ * Katakana (with the prolonged sound mark and half-width forms), Hangul syllables and jamo.
+ */
+const CJK = [
+  '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff',
+  '\\u3041-\\u309f\\u30a0-\\u30ff\\u31f0-\\u31ff\\uff66-\\uff9f',
+  '\\uac00-\\ud7af\\u1100-\\u11ff\\u3130-\\u318f',
+].join('');
+/** A run of CJK characters, or a Latin word joined by `-`, `_` (kept together to emit the compound). */
+const WORD_CHAR = `(?:(?![${CJK}])[\\p{L}\\p{N}])`;
+const CHUNK = new RegExp(`[${CJK}]+|${WORD_CHAR}+(?:[-_]${WORD_CHAR}+)*`, 'gu');
+const IS_CJK = new RegExp(`^[${CJK}]`);
 
 /**
- * Chinese terms share one prefix in the index, so that typo-tolerant matching of a Latin word
+ * CJK terms share one prefix in the index, so that typo-tolerant matching of a Latin word
  * (which walks the term tree) skips all of them at once instead of visiting thousands of
  * characters: without it a Latin query on the Chinese index takes several times longer.
  * Terms never contain `~` otherwise (they are letters and digits).
  */
-const HAN_PREFIX = '~~~';
+const CJK_PREFIX = '~~~';
 
 /** Frequent English words that say nothing about a page; dropped on both sides. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-export const isHanTerm = (term: string) => term.startsWith(HAN_PREFIX);
+export const isCjkTerm = (term: string) => term.startsWith(CJK_PREFIX);
 
 /** A term as it reads in the text (for highlighting and suggestions). */
-export const termText = (term: string) => (isHanTerm(term) ? term.slice(HAN_PREFIX.length) : term);
+export const termText = (term: string) => (isCjkTerm(term) ? term.slice(CJK_PREFIX.length) : term);
 
 /** `assetPrefix` -> ['asset', 'prefix']; `HTMLPlugin2` -> ['html', 'plugin', '2']. */
 function camelParts(word: string): string[] {
@@ -56,30 +64,30 @@ function latinTerms(chunk: string, out: string[]) {
   if (pieces.length > 1) for (const piece of pieces) if (!STOP_WORDS.has(piece)) out.push(piece);
 }
 
-function hanTerms(chunk: string, out: string[]) {
-  if (chunk.length === 1) out.push(HAN_PREFIX + chunk);
-  for (let i = 0; i + 1 < chunk.length; i++) out.push(HAN_PREFIX + chunk.slice(i, i + 2));
+function cjkTerms(chunk: string, out: string[]) {
+  if (chunk.length === 1) out.push(CJK_PREFIX + chunk);
+  for (let i = 0; i + 1 < chunk.length; i++) out.push(CJK_PREFIX + chunk.slice(i, i + 2));
 }
 
-/** The chunks of a text: runs of Chinese characters and Latin words (with their `-`/`_` joins), in order. */
-export function textChunks(text: string): { text: string; han: boolean; index: number }[] {
-  return [...text.matchAll(CHUNK)].map((m) => ({ text: m[0], han: IS_HAN.test(m[0]), index: m.index }));
+/** The chunks of a text: runs of CJK characters and Latin words (with their `-`/`_` joins), in order. */
+export function textChunks(text: string): { text: string; cjk: boolean; index: number }[] {
+  return [...text.matchAll(CHUNK)].map((m) => ({ text: m[0], cjk: IS_CJK.test(m[0]), index: m.index }));
 }
 
-/** The index term of a Chinese word or character (`端口` -> the term of 端口, as the tokenizer writes it). */
-export const hanTerm = (text: string) => HAN_PREFIX + text;
+/** The index term of a CJK word or character (`端口` -> the term of 端口, as the tokenizer writes it). */
+export const cjkTerm = (text: string) => CJK_PREFIX + text;
 
-/** The terms of one Chinese run: its overlapping two-character terms, or the character itself. */
-export function hanRunTerms(run: string): string[] {
+/** The terms of one CJK run: its overlapping two-character terms, or the character itself. */
+export function cjkRunTerms(run: string): string[] {
   const out: string[] = [];
-  hanTerms(run, out);
+  cjkTerms(run, out);
   return out;
 }
 
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const [chunk] of text.matchAll(CHUNK)) {
-    if (IS_HAN.test(chunk)) hanTerms(chunk, out);
+    if (IS_CJK.test(chunk)) cjkTerms(chunk, out);
     else latinTerms(chunk, out);
   }
   return out;
