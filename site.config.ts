@@ -3,9 +3,10 @@
  * Sidebar items without `text` take the title of the page they link to.
  */
 import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './src/shared/site-config.ts';
-import type { Lang } from './src/shared/types.ts';
 
-type Text = { en: string; zh: string };
+/** The site's languages; every text below is written once per language, as `{ en, zh }`. */
+type SiteLang = 'en' | 'zh';
+type Text = Record<SiteLang, string>;
 /** A sidebar group written once for both languages; links are given without the language prefix. */
 interface GroupSpec {
   text: Text;
@@ -227,12 +228,12 @@ const community: GroupSpec[] = [
   },
 ];
 
-function prefix(lang: Lang) {
+function prefix(lang: SiteLang) {
   return lang === 'en' ? '' : `/${lang}`;
 }
 
 /** A group holding only its folder's index page is that page's link (no "Overview" inside "Overview"). */
-function sidebarOf(groups: GroupSpec[], lang: Lang): SidebarEntry[] {
+function sidebarOf(groups: GroupSpec[], lang: SiteLang): SidebarEntry[] {
   return groups.map((g) =>
     g.pages.length === 1 && g.pages[0] === ''
       ? { text: g.text[lang], link: `${prefix(lang)}${g.base}` }
@@ -248,7 +249,7 @@ function sidebarOf(groups: GroupSpec[], lang: Lang): SidebarEntry[] {
   );
 }
 
-function sidebars(lang: Lang): Sidebars {
+function sidebars(lang: SiteLang): Sidebars {
   const p = prefix(lang);
   return {
     [`${p}/guide/`]: sidebarOf(guide, lang),
@@ -259,20 +260,20 @@ function sidebars(lang: Lang): Sidebars {
   };
 }
 
-function nav(lang: Lang): NavItem[] {
+function nav(lang: SiteLang): NavItem[] {
   const p = prefix(lang);
-  const t = (en: string, zh: string) => (lang === 'en' ? en : zh);
+  const t = (text: Text) => text[lang];
   return [
-    { text: t('Guide', '指南'), link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },
-    { text: t('Config', '配置'), link: `${p}/config/`, activeMatch: `^${p}/config/` },
-    { text: t('Plugin', '插件'), link: `${p}/plugins/list/`, activeMatch: `^${p}/plugins/` },
+    { text: t({ en: 'Guide', zh: '指南' }), link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },
+    { text: t({ en: 'Config', zh: '配置' }), link: `${p}/config/`, activeMatch: `^${p}/config/` },
+    { text: t({ en: 'Plugin', zh: '插件' }), link: `${p}/plugins/list/`, activeMatch: `^${p}/plugins/` },
     { text: 'API', link: `${p}/api/start/`, activeMatch: `^${p}/api/` },
-    { text: t('Community', '社区'), link: `${p}/community/`, activeMatch: `^${p}/community/` },
+    { text: t({ en: 'Community', zh: '社区' }), link: `${p}/community/`, activeMatch: `^${p}/community/` },
     {
       text: 'v1.x',
       items: [
-        { text: t('Changelog', '更新日志'), link: `${REPO}/releases` },
-        { text: t('v0.x Docs', 'v0.x 文档'), link: 'https://v0.rsbuild.rs/' },
+        { text: t({ en: 'Changelog', zh: '更新日志' }), link: `${REPO}/releases` },
+        { text: t({ en: 'v0.x Docs', zh: 'v0.x 文档' }), link: 'https://v0.rsbuild.rs/' },
       ],
     },
   ];
@@ -311,6 +312,7 @@ export default defineSiteConfig({
     {
       lang: 'en',
       label: 'English',
+      ogLocale: 'en_US',
       description: 'The Rspack-based build tool for the web: fast builds, sensible defaults, one config.',
       nav: nav('en'),
       sidebar: sidebars('en'),
@@ -319,6 +321,7 @@ export default defineSiteConfig({
     {
       lang: 'zh',
       label: '简体中文',
+      htmlLang: 'zh-CN',
       description: '基于 Rspack 的 Web 构建工具：构建快速、默认配置合理、一份配置即可上手。',
       nav: nav('zh'),
       sidebar: sidebars('zh'),

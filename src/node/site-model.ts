@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSiteConfig } from './config/load-config.ts';
-import { routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
+import { type ContentTree, routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
 import type { CompileOptions } from './markdown/compile-page.ts';
 import { resolveSidebars, sidebarKeyOf } from './content/sidebar.ts';
 import { findDeadLinks } from './content/link-check.ts';
@@ -16,6 +16,9 @@ import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
 import { MDX_COMPONENTS } from './markdown/mdx-components.ts';
 import { redirectProblems } from './config/redirect-check.ts';
+import { layoutOf, type SiteLayout } from '../shared/site-layout.ts';
+import type { ThemeStrings } from '../shared/ui-strings.ts';
+import { loadLocaleStrings } from './locale-strings.ts';
 
 export interface SitePaths {
   root: string;
@@ -27,6 +30,10 @@ export interface SitePaths {
 export interface SiteModel {
   paths: SitePaths;
   config: SiteConfig;
+  /** Where each language and version lives (shared/site-layout.ts). */
+  layout: SiteLayout;
+  /** The UI strings of each language. */
+  strings: Map<string, ThemeStrings>;
   pages: PageRecord[];
   routes: RouteEntry[];
   matcher: RouteMatcher;
@@ -47,14 +54,24 @@ export function sitePaths(root: string): SitePaths {
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
   const configSource = readFileSync(paths.configFile, 'utf8');
-  const pages = await scanContent(paths.docsDir, compileOptionsOf(config, paths), (routes) =>
-    redirectProblems(config.redirects, routes, paths.configFile, configSource),
+  const layout = layoutOf(config);
+  const strings = await loadLocaleStrings(layout.langs);
+  const pages = await scanContent(
+    { docsDir: paths.docsDir, layout },
+    (lang) => compileOptionsOf(config, paths, strings, lang),
+    (routes) => redirectProblems(config.redirects, routes, paths.configFile, configSource),
   );
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
-  const sidebars = resolveSidebars(config, pages, matcher);
+  const sidebars = resolveSidebars(config, layout, pages, matcher);
   const problems = [...sidebars.problems, ...findDeadLinks(pages, matcher, paths.publicDir)];
-  return { paths, config, pages, routes, matcher, sidebars: sidebars.byKey, problems };
+  return { paths, config, layout, strings, pages, routes, matcher, sidebars: sidebars.byKey, problems };
+}
+
+/** The content folders of the site at `root`, as its config lays them out (for the maintenance scripts). */
+export async function loadContentTree(root: string): Promise<ContentTree> {
+  const paths = sitePaths(root);
+  return { docsDir: paths.docsDir, layout: layoutOf(await loadSiteConfig(paths.configFile)) };
 }
 
 /**
@@ -63,12 +80,14 @@ export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: b
  */
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
-  return scanContent(paths.docsDir, { ...compileOptionsOf(config, paths), highlight: false });
+  const layout = layoutOf(config);
+  const strings = await loadLocaleStrings(layout.langs);
+  return scanContent({ docsDir: paths.docsDir, layout }, (lang) => ({ ...compileOptionsOf(config, paths, strings, lang), highlight: false }));
 }
 
-/** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
-export function compileOptionsOf(config: SiteConfig, paths: SitePaths): CompileOptions {
-  return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS };
+/** The options the pages of a language are compiled with: one set, so the scan and the page modules share each compile. */
+export function compileOptionsOf(config: SiteConfig, paths: SitePaths, strings: Map<string, ThemeStrings>, lang: string): CompileOptions {
+  return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS, lang, strings: strings.get(lang)! };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {
@@ -105,7 +124,8 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     routePath: page.routePath,
     pageType: page.pageType,
     lang: page.lang,
-    version: '',
+    version: page.version,
+    ...(page.versions && { versions: page.versions }),
     title: compiled.title,
     description: compiled.frontmatter.description ?? '',
     frontmatter: compiled.frontmatter,

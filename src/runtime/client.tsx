@@ -7,16 +7,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
 import { notFoundPage, type PageModule } from './page-module.ts';
-import { loadUiStrings } from '../shared/ui-strings.ts';
+import { loadUiStrings } from './locale-strings.ts';
 import { withoutSiteLangSegment } from '../shared/routes.ts';
-import { versionAndLangOf } from '../shared/nav-rules.ts';
+import { layoutOf, placeOfPath } from '../shared/site-layout.ts';
 import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
 
 async function pageFor(pathname: string): Promise<PageModule> {
   const manifest = await loadRouteManifest();
   if (manifest.matcher.match(pathname)) return manifest.load(pathname);
-  const { lang, version } = versionAndLangOf(pathname, site.multiVersion.versions);
+  const { lang, version } = placeOfPath(pathname, layoutOf(site));
   return notFoundPage(lang, await loadUiStrings(lang), version);
 }
 

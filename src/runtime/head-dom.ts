@@ -1,10 +1,9 @@
 /** Brings the document's <head> in line with the current page after an in-app navigation. */
 import type { PageView } from '../shared/page-view.ts';
-import type { Lang } from '../shared/types.ts';
 
-export function applyHead(lang: Lang, view: PageView): void {
+export function applyHead(view: PageView): void {
   document.title = view.title;
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  document.documentElement.lang = view.locale.htmlLang;
   const head = document.head;
   for (const el of head.querySelectorAll('[data-ph]')) el.remove();
   for (const { tag, attrs } of view.headTags) {

@@ -3,9 +3,7 @@ import { renderToString } from 'react-dom/server';
 import pages from 'virtual:ssr-pages';
 import { App } from './App.tsx';
 import { notFoundPage, type PageModule } from './page-module.ts';
-import type { Lang } from '../shared/types.ts';
-import en from '../shared/ui-strings-en.ts';
-import zh from '../shared/ui-strings-zh.ts';
+import { loadUiStrings } from './locale-strings.ts';
 
 export async function renderRoute(routePath: string): Promise<{ html: string; module: PageModule }> {
   const load = pages[routePath];
@@ -14,7 +12,7 @@ export async function renderRoute(routePath: string): Promise<{ html: string; mo
   return { html: renderToString(<App initial={module} />), module };
 }
 
-export function renderNotFound(lang: Lang): { html: string; module: PageModule } {
-  const module = notFoundPage(lang, lang === 'zh' ? zh : en);
+export async function renderNotFound(lang: string, version = ''): Promise<{ html: string; module: PageModule }> {
+  const module = notFoundPage(lang, await loadUiStrings(lang), version);
   return { html: renderToString(<App initial={module} />), module };
 }

@@ -4,8 +4,10 @@
  * virtual module of lazy imports.
  */
 import site from 'virtual:site-data';
-import { createRouteMatcher, langFromPath, type RouteMatcher } from '../shared/routes.ts';
+import { createRouteMatcher, type RouteMatcher } from '../shared/routes.ts';
+import { layoutOf, placeOfPath } from '../shared/site-layout.ts';
 import type { PageModule } from './page-module.ts';
+import type { RouteEntry } from '../shared/types.ts';
 import { expandManifest, type ManifestFile } from '../shared/manifest-file.ts';
 
 export interface RouteManifest {
@@ -30,6 +32,12 @@ export function importChunk(url: string): Promise<PageModule> {
   return importOnce(url, () => import(/* @vite-ignore */ url));
 }
 
+/** A route of the table; its language and version are those its path is under. */
+function routeEntryOf(path: string): RouteEntry {
+  const { lang, version } = placeOfPath(path, layoutOf(site));
+  return { path, filePath: '', lang, version };
+}
+
 let manifest: Promise<RouteManifest> | undefined;
 
 export function loadRouteManifest(): Promise<RouteManifest> {
@@ -45,7 +53,7 @@ async function prodManifest(): Promise<RouteManifest> {
   if (!response.ok) throw new Error(`route manifest: HTTP ${response.status}`);
   const routes = expandManifest((await response.json()) as ManifestFile);
   const chunks = new Map(routes);
-  const matcher = createRouteMatcher(routes.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
+  const matcher = createRouteMatcher(routes.map(([path]) => routeEntryOf(path)));
   return {
     matcher,
     load(path) {
@@ -59,7 +67,7 @@ async function prodManifest(): Promise<RouteManifest> {
 async function devManifest(): Promise<RouteManifest> {
   const { default: entries } = await import('virtual:routes');
   const loaders = new Map(entries);
-  const matcher = createRouteMatcher(entries.map(([path]) => ({ path, filePath: '', lang: langFromPath(path), version: '' })));
+  const matcher = createRouteMatcher(entries.map(([path]) => routeEntryOf(path)));
   return {
     matcher,
     load(path) {

@@ -201,7 +201,7 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     const pending = pendingScroll.current;
     pendingScroll.current = null;
     if (!pending) return; // the first render: the prerendered head is already right
-    applyHead(state.module.page.lang, state.view);
+    applyHead(state.view);
     if (pending.restore !== undefined) window.scrollTo(0, pending.restore);
     else if (pending.hash) {
       window.scrollTo(0, 0);

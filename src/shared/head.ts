@@ -3,6 +3,7 @@
  * navigation. One list so both agree.
  */
 import type { BrowserSite } from './browser-site.ts';
+import { profileOfLang } from './locale-profile.ts';
 import type { PageData } from './types.ts';
 
 export interface HeadTag {
@@ -23,6 +24,7 @@ export function pageTitle(page: Pick<PageData, 'title' | 'pageType' | 'frontmatt
  */
 export function headTagsOf(page: PageData, site: BrowserSite): HeadTag[] {
   const locale = site.locales.find((l) => l.lang === page.lang);
+  const profile = (lang: string) => profileOfLang(site, lang);
   const description = page.description || locale?.description || site.description;
   const url = site.siteUrl + page.routePath;
   const tags: HeadTag[] = [
@@ -31,19 +33,19 @@ export function headTagsOf(page: PageData, site: BrowserSite): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.title } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: page.lang === 'zh' ? 'zh_CN' : 'en_US' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: profile(page.lang).ogLocale } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
   ];
   if (page.pageType !== '404') {
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
-    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: site.siteUrl + canonicalPathOf(page) } });
     const alternates = site.locales.flatMap((l) => {
       const path = l.lang === page.lang ? page.routePath : page.alternates?.[l.lang];
       return path ? [{ lang: l.lang, path }] : [];
     });
     if (alternates.length > 1) {
       for (const a of alternates) {
-        tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang === 'zh' ? 'zh' : 'en', href: site.siteUrl + a.path } });
+        tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: profile(a.lang).hreflang, href: site.siteUrl + a.path } });
       }
       const fallback = alternates.find((a) => a.lang === site.lang);
       if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: site.siteUrl + fallback.path } });
@@ -59,6 +61,11 @@ export function headTagsOf(page: PageData, site: BrowserSite): HeadTag[] {
     if (tag === 'meta' || tag === 'link') tags.push({ tag, attrs: attrs as Record<string, string> });
   }
   return tags;
+}
+
+/** The page search engines should index for this one: for a page of an older version, the same page in the current version when there is one. */
+export function canonicalPathOf(page: Pick<PageData, 'routePath' | 'version' | 'versions'>): string {
+  return (page.version && page.versions?.['']) || page.routePath;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

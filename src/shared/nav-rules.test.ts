@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathOf, isNavbarHidden, isNavItemActive, navItemsAt, splitSocialLinks, versionAndLangOf } from './nav-rules.ts';
+import { isNavbarHidden, isNavItemActive, navItemsAt, splitSocialLinks } from './nav-rules.ts';
 import type { SocialLink } from './site-config.ts';
 
 describe('isNavItemActive', () => {
@@ -50,21 +50,4 @@ describe('isNavbarHidden', () => {
     expect(isNavbarHidden('auto', 40, 20, false)).toBe(false);
     expect(isNavbarHidden('auto', 400, 400, true)).toBe(true);
   });
-});
-
-it('home paths carry version and language only when not the defaults', () => {
-  expect(homePathOf('en', 'en')).toBe('/');
-  expect(homePathOf('zh', 'en')).toBe('/zh/');
-  expect(homePathOf('en', 'en', '1.x', '1.x')).toBe('/');
-  expect(homePathOf('zh', 'en', '0.x', '1.x')).toBe('/0.x/zh/');
-});
-
-it('reads the version and language of a path, knowing only the configured versions', () => {
-  const versions = ['1.x', '0.x'];
-  expect(versionAndLangOf('/0.x/zh/no/such', versions)).toEqual({ version: '0.x', lang: 'zh' });
-  expect(versionAndLangOf('/0.x/guide/', versions)).toEqual({ version: '0.x', lang: 'en' });
-  expect(versionAndLangOf('/0.x', versions)).toEqual({ version: '0.x', lang: 'en' });
-  expect(versionAndLangOf('/zh/0.x/', versions)).toEqual({ version: '', lang: 'zh' });
-  expect(versionAndLangOf('/2.x/zh/', versions)).toEqual({ version: '', lang: 'en' });
-  expect(versionAndLangOf('/guide/', [])).toEqual({ version: '', lang: 'en' });
 });

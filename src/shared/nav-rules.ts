@@ -1,7 +1,5 @@
 /** Pure rules of the top navigation. */
 import type { NavItem, SocialLink } from './site-config.ts';
-import type { Lang } from './types.ts';
-import { langFromPath } from './routes.ts';
 import { isExternalLink } from './web-url.ts';
 
 export const SOCIAL_INLINE_LIMIT = 5;
@@ -45,18 +43,4 @@ export function isNavbarHidden(mode: 'always' | 'never' | 'auto', scrollY: numbe
   if (scrollY > previousY) return true;
   if (scrollY < previousY) return false;
   return wasHidden;
-}
-
-/** The home of a language and version: `/`, `/zh/`, `/v2/`, `/v2/zh/`. */
-export function homePathOf(lang: string, defaultLang: string, version = '', defaultVersion = ''): string {
-  const versionPart = version && version !== defaultVersion ? `/${version}` : '';
-  const langPart = lang !== defaultLang ? `/${lang}` : '';
-  return `${versionPart}${langPart}/`;
-}
-
-/** The version and language a path is under: `/0.x/zh/guide/x` -> 0.x, zh. A version counts only when it is one of `versions`. */
-export function versionAndLangOf(pathname: string, versions: string[]): { version: string; lang: Lang } {
-  const [first, ...rest] = pathname.split('/').slice(1);
-  const version = first && versions.includes(first) ? first : '';
-  return { version, lang: langFromPath(version ? `/${rest.join('/')}` : pathname) };
 }

@@ -5,8 +5,9 @@
  */
 import type { BrowserSite } from './browser-site.ts';
 import { type HeadTag, headTagsOf, pageTitle } from './head.ts';
-import { homePathOf } from './nav-rules.ts';
+import { type LocaleProfile, profileOfLang } from './locale-profile.ts';
 import type { LocaleConfig, SidebarEntry } from './site-config.ts';
+import { homePathOf, layoutOf } from './site-layout.ts';
 import { prevNextOf } from './sidebar-nav.ts';
 import type { Lang, PageData } from './types.ts';
 
@@ -18,11 +19,17 @@ export interface PageLink {
 export interface PageView {
   /** The document title. */
   title: string;
+  /** How the page's language is tagged (`<html lang>`, dates). */
+  locale: LocaleProfile;
   headTags: HeadTag[];
   /** Per site language: this page in it, or that language's home when the page has no translation there. */
   inLang: Partial<Record<Lang, string>>;
   /** Whether a site language lacks this page (never for a 404 page or a page without translation data). */
   missing: boolean;
+  /** Per documented version (by name): this page in it, or that version's home. Empty on a single-version site. */
+  inVersion: Record<string, string>;
+  /** On a page of another version than the default: the default version's name and this page in it (or its home). */
+  currentVersion?: { name: string; link: string; samePage: boolean };
   prev?: PageLink;
   next?: PageLink;
   editLink?: { href: string; text: string };
@@ -35,20 +42,34 @@ export function editLinkOf(edit: LocaleConfig['editLink'], pagePath: string): { 
 }
 
 export function pageViewOf(page: PageData, sidebar: SidebarEntry[], site: BrowserSite): PageView {
+  const layout = layoutOf(site);
   const inLang: Partial<Record<Lang, string>> = {};
   let missing = false;
   for (const { lang } of site.locales) {
     const path = lang === page.lang ? page.routePath : page.alternates?.[lang];
-    inLang[lang] = path ?? homePathOf(lang, site.lang);
+    inLang[lang] = path ?? homePathOf(lang, page.version, layout);
     if (!path) missing = Boolean(page.alternates) && page.pageType !== '404';
   }
+  const inVersion: Record<string, string> = {};
+  for (const name of layout.versions) {
+    const version = name === layout.defaultVersion ? '' : name;
+    inVersion[name] = version === page.version ? page.routePath : (page.versions?.[version] ?? homePathOf(page.lang, version, layout));
+  }
+  const current = page.version && page.version !== layout.defaultVersion ? page.versions?.[''] : undefined;
+  const currentVersion =
+    page.version && page.version !== layout.defaultVersion
+      ? { name: layout.defaultVersion, link: current ?? homePathOf(page.lang, '', layout), samePage: Boolean(current) }
+      : undefined;
   const { prev, next } = prevNextOf(sidebar, page.routePath);
   const locale = site.locales.find((l) => l.lang === page.lang);
   return {
     title: pageTitle(page, site),
+    locale: profileOfLang(site, page.lang),
     headTags: headTagsOf(page, site),
     inLang,
     missing,
+    inVersion,
+    ...(currentVersion && { currentVersion }),
     prev,
     next,
     editLink: editLinkOf(locale?.editLink, page.pagePath),

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, htmlFileOf, isRouteFile, langFromPath, pathInLang, routeKey, routePathFromFile, withoutSiteLangSegment } from './routes.ts';
+import { createRouteMatcher, htmlFileOf, isRouteFile, routeKey, withoutSiteLangSegment } from './routes.ts';
 import type { RouteEntry } from './types.ts';
 
-const entry = (path: string): RouteEntry => ({ path, filePath: '', lang: langFromPath(path), version: '' });
+const entry = (path: string): RouteEntry => ({ path, filePath: '', lang: 'en', version: '' });
 
-describe('routePathFromFile', () => {
-  it('maps content files to clean routes', () => {
-    expect(routePathFromFile('en/index.mdx')).toBe('/');
-    expect(routePathFromFile('en/guide/start/index.mdx')).toBe('/guide/start/');
-    expect(routePathFromFile('en/config/output/target.mdx')).toBe('/config/output/target');
-    expect(routePathFromFile('zh/index.mdx')).toBe('/zh/');
-    expect(routePathFromFile('zh/guide/start/index.md')).toBe('/zh/guide/start/');
-    expect(routePathFromFile('zh/config/mode.md')).toBe('/zh/config/mode');
-  });
+describe('route files', () => {
   it('excludes shared fragments and non-Markdown files', () => {
     expect(isRouteFile('en/shared/note.mdx')).toBe(false);
     expect(isRouteFile('en/guide/shared/x.md')).toBe(false);
@@ -53,24 +45,12 @@ describe('route matching', () => {
 });
 
 describe('languages', () => {
-  it('takes the language from the URL', () => {
-    expect(langFromPath('/zh/guide/')).toBe('zh');
-    expect(langFromPath('/zh')).toBe('zh');
-    expect(langFromPath('/zhong/')).toBe('en');
-    expect(langFromPath('/guide/')).toBe('en');
-  });
   it('redirects a path carrying the site language segment to the path without it', () => {
     expect(withoutSiteLangSegment('/en/guide/start/', 'en')).toBe('/guide/start/');
     expect(withoutSiteLangSegment('/en', 'en')).toBe('/');
     expect(withoutSiteLangSegment('/guide/', 'en')).toBeUndefined();
     expect(withoutSiteLangSegment('/english/', 'en')).toBeUndefined();
     expect(withoutSiteLangSegment('/en/x', undefined)).toBeUndefined();
-  });
-  it('finds the same page in the other language', () => {
-    expect(pathInLang('/guide/start/', 'en', 'zh', 'en')).toBe('/zh/guide/start/');
-    expect(pathInLang('/zh/guide/start/', 'zh', 'en', 'en')).toBe('/guide/start/');
-    expect(pathInLang('/', 'en', 'zh', 'en')).toBe('/zh/');
-    expect(pathInLang('/zh/', 'zh', 'en', 'en')).toBe('/');
   });
   it('names output files with clean URLs', () => {
     expect(htmlFileOf('/')).toBe('index.html');

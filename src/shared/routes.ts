@@ -2,24 +2,12 @@
  * Route table rules, pure so that the build, the prerender, the static server
  * and the browser all resolve a URL the same way.
  */
-import type { Lang, RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 import { safeDecodeURIComponent } from './safe-decode.ts';
-
-/** `en/guide/start/index.mdx` -> `/guide/start/`; `zh/config/mode.md` -> `/zh/config/mode`. */
-export function routePathFromFile(relativePath: string): string {
-  const [lang, ...rest] = relativePath.replace(/\\/g, '/').split('/');
-  const withoutExt = rest.join('/').replace(/\.mdx?$/, '');
-  const path = withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -5)}` : `/${withoutExt}`;
-  return lang === 'en' ? path : `/${lang}${path === '/' ? '/' : path}`;
-}
 
 /** Folders named `shared/` hold fragments that are included by pages, never routes themselves. */
 export function isRouteFile(relativePath: string): boolean {
   return /\.mdx?$/.test(relativePath) && !relativePath.split('/').includes('shared');
-}
-
-export function langFromPath(path: string): Lang {
-  return /^\/zh(?:\/|$)/i.test(path) ? 'zh' : 'en';
 }
 
 /**
@@ -66,12 +54,6 @@ export function withoutSiteLangSegment(path: string, siteLang: string | undefine
   if (lower === prefix || lower === `${prefix}/`) return '/';
   if (lower.startsWith(`${prefix}/`)) return path.slice(prefix.length);
   return undefined;
-}
-
-/** The same page in another language: `/zh/guide/` <-> `/guide/`. */
-export function pathInLang(path: string, from: Lang, to: Lang, defaultLang: Lang): string {
-  const bare = from === defaultLang ? path : path.replace(new RegExp(`^/${from}(?=/|$)`), '') || '/';
-  return to === defaultLang ? bare : `/${to}${bare === '/' ? '/' : bare}`;
 }
 
 /** The output file of a route with clean URLs: `/guide/start/` -> `guide/start/index.html`, `/config/mode` -> `config/mode.html`. */

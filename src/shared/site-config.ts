@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { algoliaConfigProblem } from './search/algolia-client.ts';
-import { LANGS } from './types.ts';
 
 const NON_EMPTY = 'must be a non-empty string';
 const nonEmpty = z.string({ error: NON_EMPTY }).min(1, NON_EMPTY);
-const lang = z.enum(LANGS);
+const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+const lang = z.string({ error: 'must be a language code such as en, zh or pt-BR' }).regex(LANG_CODE, 'must be a language code such as en, zh or pt-BR');
+/** Text in each language of the site: `{ en: '…', zh: '…' }`. */
 const perLang = z.record(lang, z.string());
 
 const navItemShape = z.strictObject({
@@ -80,6 +81,13 @@ const uiTextsSchema = z.strictObject({
 const localeSchema = uiTextsSchema.partial().extend({
   lang,
   label: nonEmpty,
+  /** The BCP 47 tag of `<html lang>`, feeds and dates (`zh-CN`); default: `lang`. */
+  htmlLang: z.string().regex(LANG_CODE, 'must be a BCP 47 language tag such as en, zh-CN or pt-BR').optional(),
+  /** The Open Graph locale (`zh_CN`); default: `htmlLang` with `_` for `-`. */
+  ogLocale: z
+    .string()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be an Open Graph locale such as en_US or zh_CN')
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   nav: z.array(navItemSchema, { error: 'must be a list of nav items' }),
@@ -153,6 +161,19 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     if (config.locales.length && !config.locales.some((l) => l.lang === config.lang))
       ctx.addIssue({ code: 'custom', path: ['lang'], message: `"${config.lang}" has no entry in locales` });
+    const langs = config.locales.map((l) => l.lang).filter((l) => LANG_CODE.test(l));
+    const texts = { 'themeConfig.banner.text': config.themeConfig.banner?.text, 'themeConfig.footer.copyright': config.themeConfig.footer?.copyright };
+    for (const [path, text] of Object.entries(texts))
+      for (const missing of text ? langs.filter((l) => !(l in text)) : [])
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message: `has no text in "${missing}" (one per locale)` });
+    const { versions } = config.multiVersion;
+    for (const [i, version] of versions.entries())
+      if (!/^[\w.-]+$/.test(version) || langs.includes(version))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['multiVersion', 'versions', i],
+          message: `"${version}" must be a path segment (letters, digits, . _ -) that is no language code`,
+        });
     const { search } = config.themeConfig;
     const problem =
       search.provider === 'algolia' &&

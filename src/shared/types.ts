@@ -3,8 +3,8 @@
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', '404'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
+/** A language code of the site (`en`, `zh`, `pt-BR`): the languages are those its config lists. */
+export type Lang = string;
 
 /** What a page's frontmatter may hold: inferred from its schema. */
 export type { Frontmatter, HeadTag, HeroAction, HomeFeature, HomeHero } from './frontmatter-schema.ts';
@@ -15,7 +15,8 @@ export interface RouteEntry {
   path: string;
   filePath: string;
   lang: Lang;
-  version: '';
+  /** '' for the default version. */
+  version: string;
 }
 
 export interface TocItem {
@@ -27,7 +28,8 @@ export interface TocItem {
 }
 
 export interface FeedLink {
-  language: 'en' | 'zh-CN';
+  /** The feed's language tag (`en`, `zh-CN`). */
+  language: string;
   url: string;
   mime: 'application/rss+xml' | 'application/atom+xml';
 }
@@ -40,6 +42,8 @@ export interface PageData {
   lang: Lang;
   /** Empty on the default version; a 404 page under another version's prefix carries that version. */
   version: string;
+  /** Route of this page (in its language) in each other version that has it; '' is the default version. */
+  versions?: Record<string, string>;
   title: string;
   description: string;
   frontmatter: Frontmatter;

@@ -1,8 +1,7 @@
 /**
- * The texts the theme shows (ui-strings-en.ts, ui-strings-zh.ts). A locale's config may override the
- * UiTexts part. Pages carry their language's strings, so a reader loads one language only.
+ * The texts the theme shows, one file per locale in src/locales/ (`en.ts`, `zh.ts` …), each typed as
+ * ThemeStrings, so a missing text fails the type check. A locale's config may override the UiTexts part. Pages carry their language's strings, so a reader loads one language only.
  */
-import type { Lang } from './types.ts';
 import type { UiTexts } from './site-config.ts';
 
 export interface ThemeStrings extends UiTexts {
@@ -62,14 +61,19 @@ export interface ThemeStrings extends UiTexts {
   /** `{url}` is replaced by the page's Markdown URL. */
   assistantPrompt: string;
   // End of content blocks
+  /** Above a page of an older version; `{version}` is its version, `{current}` the current one. */
+  oldVersionNotice: string;
+  /** The link to the same page in the current version, or to its home when it has no such page. */
+  oldVersionSamePage: string;
+  oldVersionHome: string;
+  /** The llms.txt section listing the machine-readable files. */
+  machineReadableData: string;
+  /** The static page left at a moved path. */
+  redirecting: string;
+  movedTo: string;
 }
 
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
   return strings.permalinkTo.replace('{title}', title);
-}
-
-/** The strings of a language, for pages that are built in the browser (the 404 page of an unknown path). */
-export function loadUiStrings(lang: Lang): Promise<ThemeStrings> {
-  return (lang === 'zh' ? import('./ui-strings-zh.ts') : import('./ui-strings-en.ts')).then((m) => m.default);
 }

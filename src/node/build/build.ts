@@ -13,8 +13,10 @@ import { renderDocument, renderRedirectDocument } from './html-document.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { emitSiteData } from './emit-site-data.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
-import { htmlFileOf, langFromPath } from '../../shared/routes.ts';
+import { htmlFileOf } from '../../shared/routes.ts';
+import { contentFolders, homePathOf, placeOfPath } from '../../shared/site-layout.ts';
 import { literalPathOf } from '../../shared/redirects.ts';
+import { profileOfLang } from '../../shared/locale-profile.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
@@ -83,12 +85,13 @@ function writeFile(file: string, content: string) {
 
 /** The compact route -> chunk table the browser fetches after hydration, named by its content hash. */
 function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: string): string {
-  const prefixes = model.config.locales.map((l) => (l.lang === model.config.lang ? '' : `/${l.lang}`));
+  // A column per language and version: its home without the trailing slash ('' for the defaults).
+  const places = contentFolders(model.layout);
+  const prefixes = places.map(({ lang, version }) => homePathOf(lang, version, model.layout).slice(0, -1));
   const rows = new Map<string, string[]>();
   for (const page of model.pages) {
-    const index = prefixes.findIndex((p, i) => i > 0 && p && (page.routePath === `${p}/` || page.routePath.startsWith(`${p}/`)));
-    const column = index < 0 ? prefixes.indexOf('') : index;
-    const bare = column === prefixes.indexOf('') ? page.routePath : page.routePath.slice(prefixes[column].length) || '/';
+    const column = places.findIndex((p) => p.lang === page.lang && p.version === page.version);
+    const bare = placeOfPath(page.routePath, model.layout).path;
     const row = rows.get(bare) ?? prefixes.map(() => '');
     row[column] = /\/p\/([^/]+)\.js$/.exec(client.pages.get(page.routePath)!.file)![1];
     rows.set(bare, row);
@@ -102,7 +105,6 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
 
 async function prerender(model: SiteModel, client: ClientBuild, renderer: Renderer, manifestUrl: string, outDir: string, search: SearchIndexUrls) {
   const site = browserSiteOf(model.config);
-  const hasRoute = (path: string) => Boolean(model.matcher.match(path));
   for (const page of model.pages) {
     const { html, module } = await renderer.renderRoute(page.routePath);
     const document = renderDocument({
@@ -112,15 +114,14 @@ async function prerender(model: SiteModel, client: ClientBuild, renderer: Render
       app: client.app,
       pageChunk: client.pages.get(page.routePath),
       manifestUrl,
-      hasRoute,
       searchIndexes: search,
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
   }
-  const notFound = renderer.renderNotFound(model.config.lang);
+  const notFound = await renderer.renderNotFound(model.config.lang);
   writeFile(
     join(outDir, '404.html'),
-    renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, hasRoute, searchIndexes: search }),
+    renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, searchIndexes: search }),
   );
 }
 
@@ -132,6 +133,7 @@ function writeRedirectPages(model: SiteModel, outDir: string) {
     const file = join(outDir, htmlFileOf(path));
     if (existsSync(file)) continue;
     const absolute = /^https?:/.test(to) ? to : model.config.siteUrl + to;
-    writeFile(file, renderRedirectDocument(to, absolute, langFromPath(path)));
+    const { lang } = placeOfPath(path, model.layout);
+    writeFile(file, renderRedirectDocument(to, absolute, model.strings.get(lang)!, profileOfLang(model.config, lang)));
   }
 }

@@ -5,6 +5,7 @@
  * `llms-full.txt` with every page. Each copy is the compiled page's `markdown` (serialized from its
  * tree by plain-markdown.ts): nothing here reads a page source.
  */
+import { contentFolders, homePathOf, placeOfPath } from '../../shared/site-layout.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../site-model.ts';
@@ -21,18 +22,19 @@ interface Section {
   pages: PageRecord[];
 }
 
-/** Pages of one language grouped by their first path segment, titled by the matching nav item. */
-function sectionsOf(model: SiteModel, lang: string): Section[] {
-  const prefix = lang === model.config.lang ? '' : `/${lang}`;
+/** Pages of one language and version grouped by their first path segment, titled by the matching nav item. */
+function sectionsOf(model: SiteModel, lang: string, version: string): Section[] {
+  const langPrefix = homePathOf(lang, '', model.layout).slice(0, -1);
   const locale = model.config.locales.find((l) => l.lang === lang);
   const sections = new Map<string, Section>();
   for (const page of model.pages) {
-    if (page.lang !== lang || page.pageType === '404') continue;
-    const rest = page.routePath.slice(prefix.length);
+    if (page.lang !== lang || page.version !== version || page.pageType === '404') continue;
+    const rest = placeOfPath(page.routePath, model.layout).path;
     const segment = rest.split('/')[1] ?? '';
     const key = segment && rest !== '/' ? segment : '';
     if (!sections.has(key)) {
-      const nav = locale?.nav.find((n) => (n.link ?? n.items?.[0]?.link ?? '').startsWith(`${prefix}/${key}/`));
+      // The nav is written for the default version: its links carry the language prefix only.
+      const nav = locale?.nav.find((n) => (n.link ?? n.items?.[0]?.link ?? '').startsWith(`${langPrefix}/${key}/`));
       const title = key ? (nav?.text ?? key[0].toUpperCase() + key.slice(1)) : model.config.title;
       sections.set(key, { title, pages: [] });
     }
@@ -57,9 +59,6 @@ export function llmsIndex(
   return lines.join('\n');
 }
 
-/** Section title in llms.txt for the machine-readable files (config-reference.json). */
-const DATA_SECTION: Record<string, string> = { en: 'Machine-readable data', zh: '机器可读数据' };
-
 /** `dataLinks`: per locale, the machine-readable files to list in its llms.txt (see emit-site-data.ts). */
 export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: ReadonlyMap<string, DataLink[]> = new Map()): void {
   const write = (path: string, text: string) => {
@@ -68,10 +67,13 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
     writeFileSync(file, text);
   };
   for (const page of model.pages) write(markdownPathOf(page.routePath), page.compiled.markdown);
-  for (const locale of model.config.locales) {
-    const prefix = locale.lang === model.config.lang ? '' : `/${locale.lang}`;
-    const sections = sectionsOf(model, locale.lang);
-    const data = dataLinks.get(locale.lang) ?? [];
+  // One pair of llms files per language and version, at its home: `/llms.txt`, `/zh/llms.txt`, `/0.x/llms.txt`.
+  for (const { lang, version } of contentFolders(model.layout)) {
+    const locale = model.config.locales.find((l) => l.lang === lang)!;
+    const prefix = homePathOf(lang, version, model.layout).slice(0, -1);
+    const sections = sectionsOf(model, lang, version);
+    if (!sections.length) continue;
+    const data = version ? [] : (dataLinks.get(lang) ?? []);
     const index = llmsIndex(locale.title ?? model.config.title, locale.description ?? model.config.description, [
       ...sections.map((s) => ({
         title: s.title,
@@ -81,7 +83,7 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
           description: p.compiled.frontmatter.description ?? '',
         })),
       })),
-      ...(data.length ? [{ title: DATA_SECTION[locale.lang] ?? DATA_SECTION.en, links: data }] : []),
+      ...(data.length ? [{ title: model.strings.get(lang)!.machineReadableData, links: data }] : []),
     ]);
     write(`${prefix}/llms.txt`, index);
     const full = sections.flatMap((s) => s.pages.map((p) => p.compiled.markdown)).join('\n---\n\n');

@@ -1,12 +1,13 @@
 /**
  * RSS 2.0 and Atom 1.0 files for the feeds pages declare with `link-rss: <id>`: one pair
- * per id and language, at the URLs feedsOf() puts in those pages' heads. Items are the pages
+ * per id, language and version, at the URLs feedsOf() puts in those pages' heads. Items are the pages
  * with `published_at`, newest first; the page without it (the section index) names the channel.
  */
 import { Feed } from 'feed';
 import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { feedsOf } from '../content/feeds.ts';
+import { homePathOf } from '../../shared/site-layout.ts';
 
 export interface FeedFile {
   /** Path inside the output folder, e.g. `feeds/releases-zh.rss`. */
@@ -20,7 +21,7 @@ export function feedFilesOf(model: SiteModel): FeedFile[] {
   for (const page of model.pages) {
     const id = page.compiled.frontmatter['link-rss'];
     if (!id) continue;
-    const key = `${id}\0${page.lang}`;
+    const key = `${id}\0${page.lang}\0${page.version}`;
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
   const files: FeedFile[] = [];
@@ -33,7 +34,7 @@ export function feedFilesOf(model: SiteModel): FeedFile[] {
     const links = feedsOf(items[0], config);
     const rss = links.find((l) => l.mime === 'application/rss+xml')!;
     const atom = links.find((l) => l.mime === 'application/atom+xml')!;
-    const home = config.siteUrl + (channel?.routePath ?? (items[0].lang === config.lang ? '/' : `/${items[0].lang}/`));
+    const home = config.siteUrl + (channel?.routePath ?? homePathOf(items[0].lang, items[0].version, model.layout));
     const feed = new Feed({
       id: home,
       link: home,

@@ -2,7 +2,9 @@
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
 import { prePaintScript } from '../../theme/pre-paint.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
-import type { Lang, PageData } from '../../shared/types.ts';
+import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.ts';
+import type { PageData } from '../../shared/types.ts';
+import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
 
 export interface DocumentInput {
@@ -13,8 +15,6 @@ export interface DocumentInput {
   /** The page's own chunk; undefined for the 404 page. */
   pageChunk?: ChunkFiles;
   manifestUrl: string;
-  /** No longer read (hreflang alternates come from the page's own data); build.ts still passes it. */
-  hasRoute?: (path: string) => boolean;
   /** URL of each locale's local search data (fetched only when the reader starts a search). */
   searchIndexes?: Partial<Record<string, string>>;
 }
@@ -48,31 +48,25 @@ export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, 
     `<script>window.__SITE_BOOT__=${json(boot)}</script>`,
     `<script type="module" src="/${app.file}"></script>`,
   ];
-  const lang = page.lang === 'zh' ? 'zh-CN' : 'en';
+  const lang = profileOfLang(site, page.lang).htmlLang;
   return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
 }
 
-const MOVED_TEXT: Record<Lang, { title: string; movedTo: string }> = {
-  en: { title: 'Redirecting…', movedTo: 'This page has moved to' },
-  zh: { title: '正在跳转…', movedTo: '此页面已移至' },
-};
-
 /** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */
-export function renderRedirectDocument(to: string, absoluteTo: string, lang: Lang): string {
+export function renderRedirectDocument(to: string, absoluteTo: string, strings: Pick<ThemeStrings, 'redirecting' | 'movedTo'>, locale: LocaleProfile): string {
   const target = escapeHtml(to).replace(/"/g, '&quot;');
-  const text = MOVED_TEXT[lang];
   return `<!doctype html>
-<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
+<html lang="${locale.htmlLang}">
 <head>
 <meta charset="utf-8">
-<title>${text.title}</title>
+<title>${escapeHtml(strings.redirecting)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absoluteTo).replace(/"/g, '&quot;')}">
 <meta http-equiv="refresh" content="0; url=${target}">
 <script>location.replace(${json(to)}+location.hash)</script>
 </head>
 <body>
-<p>${text.movedTo} <a href="${target}">${escapeHtml(to)}</a>.</p>
+<p>${escapeHtml(strings.movedTo)} <a href="${target}">${escapeHtml(to)}</a>.</p>
 </body>
 </html>
 `;

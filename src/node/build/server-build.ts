@@ -6,11 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { sitePlugin } from '../vite/site-plugin.ts';
 import type { SiteModel } from '../site-model.ts';
 import type { PageModule } from '../../runtime/page-module.ts';
-import type { Lang } from '../../shared/types.ts';
 
 export interface Renderer {
   renderRoute(routePath: string): Promise<{ html: string; module: PageModule }>;
-  renderNotFound(lang: Lang): { html: string; module: PageModule };
+  renderNotFound(lang: string, version?: string): Promise<{ html: string; module: PageModule }>;
 }
 
 export async function buildRenderer(model: SiteModel, outDir: string): Promise<Renderer> {

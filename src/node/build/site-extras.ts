@@ -19,7 +19,7 @@ export function writeSiteExtras(model: SiteModel, outDir: string): void {
 
 /** Pages missing in a language and translations older than their source, from the scan. */
 export function translationReportLines(model: SiteModel): string[] {
-  const langs = model.config.locales.map((l) => l.lang);
+  const { langs } = model.layout;
   const missing = model.pages.flatMap((p) =>
     langs.filter((l) => l !== p.lang && !p.alternates?.[l]).map((l) => `  missing in ${l}: ${p.routePath} (docs/${p.relativePath})`),
   );

@@ -1,8 +1,9 @@
 /**
- * sitemap.xml (every route with its other-language versions as hreflang alternates and the
- * last-updated date) and a robots.txt pointing to it.
+ * sitemap.xml (every canonical route with its other-language versions as hreflang alternates and
+ * the last-updated date) and a robots.txt pointing to it.
  */
 import type { SiteModel } from '../site-model.ts';
+import { canonicalPathOf } from '../../shared/head.ts';
 import type { Lang } from '../../shared/types.ts';
 
 export interface SitemapPage {
@@ -36,7 +37,8 @@ export function robotsTxtOf(siteUrl: string): string {
 }
 
 export function sitemapFilesOf(model: SiteModel): { file: string; content: string }[] {
-  const pages = model.pages.filter((p) => p.pageType !== '404');
+  // Canonical pages only: a page of an older version that the current version also has points there.
+  const pages = model.pages.filter((p) => p.pageType !== '404' && canonicalPathOf(p) === p.routePath);
   return [
     { file: 'sitemap.xml', content: sitemapOf(pages, model.config.siteUrl) },
     { file: 'robots.txt', content: robotsTxtOf(model.config.siteUrl) },

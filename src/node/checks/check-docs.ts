@@ -10,13 +10,13 @@ import { join, relative } from 'node:path';
 import { listContentFiles } from '../content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
-import { loadPageData, sitePaths } from '../site-model.ts';
+import { loadContentTree, loadPageData, sitePaths } from '../site-model.ts';
 import { referenceProblems } from '../build/config-reference.ts';
 import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
 const root = process.cwd();
 const docsDir = join(root, 'docs');
-const files = listContentFiles(docsDir);
+const files = listContentFiles(await loadContentTree(root));
 const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
 const shown = (file: string) => relative(root, join(docsDir, file));
 

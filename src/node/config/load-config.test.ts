@@ -98,7 +98,28 @@ describe('validateSiteConfig', () => {
     ]);
     expect(problems(broken({ lang: 'zh', locales: [en] }))).toEqual(['site.config.ts: "lang" "zh" has no entry in locales']);
     expect(problems(broken({ locales: [] }))).toEqual(['site.config.ts: "locales" must list at least one locale']);
-    expect(problems(broken({ locales: [{ ...en, lang: 'fr' }] }))).toEqual(['site.config.ts: "locales[0].lang" must be "en" or "zh"']);
+    expect(problems(broken({ locales: [{ ...en, lang: 'English' }, zh] }))).toEqual([
+      'site.config.ts: "locales[0].lang" must be a language code such as en, zh or pt-BR',
+      'site.config.ts: "lang" "en" has no entry in locales',
+    ]);
+    expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }] }))).toEqual([
+      'site.config.ts: "themeConfig.banner.text" has no text in "fr" (one per locale)',
+      'site.config.ts: "themeConfig.footer.copyright" has no text in "fr" (one per locale)',
+    ]);
+  });
+  it('names a locale whose language has no UI strings file', () => {
+    const { banner, footer } = config.themeConfig;
+    const withFr = (text: Record<string, string>) => ({ ...text, fr: 'texte' });
+    const themeConfig = { ...config.themeConfig, banner: { ...banner!, text: withFr(banner!.text) }, footer: { ...footer, copyright: withFr(footer!.copyright!) } };
+    expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }], themeConfig }))).toEqual([
+      'site.config.ts: "locales[2].lang" "fr" has no UI strings: add src/locales/fr.ts (a copy of src/locales/en.ts, translated)',
+    ]);
+  });
+  it('refuses a version name that is no plain path segment or that is a language', () => {
+    expect(problems(broken({ multiVersion: { default: '1.x', versions: ['1.x', 'zh', 'a/b'] } }))).toEqual([
+      'site.config.ts: "multiVersion.versions[1]" "zh" must be a path segment (letters, digits, . _ -) that is no language code',
+      'site.config.ts: "multiVersion.versions[2]" "a/b" must be a path segment (letters, digits, . _ -) that is no language code',
+    ]);
   });
   it('names a config that is no object', () => {
     expect(problems(null)).toEqual(['site.config.ts: "(root)" must be an object']);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { siteConfigSchema, type SiteConfig } from '../../shared/site-config.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
+import { missingStringsProblem } from '../locale-strings.ts';
 
 export class ConfigError extends Error {
   /** One line per problem: `file: "option.path" reason`. */
@@ -29,5 +30,10 @@ export function validateSiteConfig(config: unknown, file = 'site.config.ts'): Si
       result.problems.map(({ path, message }) => [formatPath(path), message]),
     );
   }
+  const missing = result.data.locales.flatMap((l, i): [string, string][] => {
+    const problem = missingStringsProblem(l.lang);
+    return problem ? [[`locales[${i}].lang`, problem]] : [];
+  });
+  if (missing.length) throw new ConfigError(file, missing);
   return result.data;
 }

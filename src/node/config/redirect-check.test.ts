@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redirectProblems } from './redirect-check.ts';
 import config from '../../../site.config.ts';
 import { listContentFiles } from '../content/scan.ts';
-import { routePathFromFile } from '../../shared/routes.ts';
+import { layoutOf, placeOfFile } from '../../shared/site-layout.ts';
 import { join } from 'node:path';
 
 const routes = ['/', '/guide/start/', '/guide/new-page', '/zh/guide/new-page'];
@@ -49,7 +49,8 @@ describe('redirectProblems', () => {
     );
   });
   it("passes the site's own redirects", () => {
-    const docs = join(import.meta.dirname, '../../../docs');
-    expect(redirectProblems(config.redirects, listContentFiles(docs).map(routePathFromFile), 'site.config.ts', '')).toEqual([]);
+    const tree = { docsDir: join(import.meta.dirname, '../../../docs'), layout: layoutOf(config) };
+    const routes = listContentFiles(tree).map((f) => placeOfFile(f, tree.layout)!.route);
+    expect(redirectProblems(config.redirects, routes, 'site.config.ts', '')).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { lastCommitTimes, routeCollisions, scanContent } from './scan.ts';
 import { ContentError } from '../content-error.ts';
 import { ALLOW_HINT } from '../markdown/remark-no-scripts.ts';
+import { layoutOf } from '../../shared/site-layout.ts';
+
+const layout = layoutOf({ lang: 'en', locales: [{ lang: 'en' }, { lang: 'zh' }], multiVersion: { default: '', versions: [] } });
 
 describe('lastCommitTimes', () => {
   it("keeps each file's newest commit from a newest-first log", () => {
@@ -17,7 +20,7 @@ describe('lastCommitTimes', () => {
 });
 
 describe('routeCollisions', () => {
-  const messages = (files: string[]) => routeCollisions('/site/docs', files).map((e) => e.message);
+  const messages = (files: string[]) => routeCollisions({ docsDir: '/site/docs', layout }, files).map((e) => e.message);
 
   it('reports each file of a route that two files publish to', () => {
     expect(messages(['en/foo.md', 'en/foo.mdx', 'en/bar.mdx'])).toEqual([
@@ -47,7 +50,11 @@ describe('scanContent', () => {
     write('utf16.mdx', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# T\n', 'utf16le')]));
     write('empty.mdx', 'Some text, no heading.\n');
     write('script.mdx', '# Script\n\n<button onClick={() => alert(1)}>x</button>\n');
-    const error = await scanContent(docs, {}, () => [new ContentError('site.config.ts', 9, 5, 'redirects[0] from the check')]).catch((e: Error) => e);
+    const error = await scanContent(
+      { docsDir: docs, layout },
+      () => ({}),
+      () => [new ContentError('site.config.ts', 9, 5, 'redirects[0] from the check')],
+    ).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     const lines = (error as Error).message.split('\n');
     expect(lines[0]).toBe('Content errors (7):');

@@ -1,6 +1,7 @@
 /**
- * Reads the content trees (docs/en, docs/zh) into page records: route, language, compiled
- * module, title, toc and last-updated time. Compiled pages are cached by content so the
+ * Reads the content folders (`docs/<lang>`, and `docs/<version>/<lang>` for other versions, see
+ * shared/site-layout.ts) into page records: route, language, version, compiled module, title,
+ * toc and last-updated time. Compiled pages are cached by content so the
  * client build, the server build and the dev server compile each file once.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
-import { isRouteFile, langFromPath, routeKey, routePathFromFile } from '../../shared/routes.ts';
+import { isRouteFile, routeKey } from '../../shared/routes.ts';
+import { contentFolders, placeOfFile, type SiteLayout } from '../../shared/site-layout.ts';
 import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
 import { linkTranslations } from '../i18n/page-translations.ts';
 import { ContentError, displayPath } from '../content-error.ts';
@@ -17,16 +19,22 @@ import { readContentFile } from './read-source.ts';
 export interface PageRecord {
   /** Absolute path of the source file. */
   filePath: string;
-  /** Path inside docs/, e.g. `en/guide/start/index.mdx`. */
+  /** Path inside docs/, e.g. `en/guide/start/index.mdx`, `0.x/zh/guide/a.mdx`. */
   relativePath: string;
+  /** Path inside its language's folder, the key it shares with its translations: `guide/start/index.mdx`. */
+  treePath: string;
   routePath: string;
   lang: Lang;
+  /** '' for the default version. */
+  version: string;
   pageType: PageType;
   compiled: CompiledPage;
   source: string;
   lastUpdatedTime: number;
   /** Route of the same page in each other language that has it (set by linkTranslations). */
   alternates?: Partial<Record<Lang, string>>;
+  /** Route of the same page in each other version that has it ('' for the default one; set by linkTranslations). */
+  versions?: Record<string, string>;
   /** Translations only: whether the source page changed since, and its route. */
   translation?: TranslationStatus;
 }
@@ -44,7 +52,14 @@ export function compileCached(filePath: string, source: string, options: Compile
   return result;
 }
 
-export function listContentFiles(docsDir: string): string[] {
+/** The content of a site: its `docs/` folder and the languages and versions laid out in it. */
+export interface ContentTree {
+  docsDir: string;
+  layout: SiteLayout;
+}
+
+/** The page files of every content folder, relative to `docs/`. */
+export function listContentFiles({ docsDir, layout }: ContentTree): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -53,11 +68,11 @@ export function listContentFiles(docsDir: string): string[] {
       else out.push(relative(docsDir, full).replace(/\\/g, '/'));
     }
   };
-  for (const lang of ['en', 'zh']) {
+  for (const { folder } of contentFolders(layout)) {
     try {
-      walk(join(docsDir, lang));
+      walk(join(docsDir, folder));
     } catch {
-      /* a language may have no tree yet */
+      /* a language may have no pages yet */
     }
   }
   return out.filter(isRouteFile).sort();
@@ -100,23 +115,30 @@ export function lastCommitTimes(log: string, top: string): Map<string, number> {
  * Compiles every page. All problems are collected first (files that cannot compile, two files
  * for one route, extra ones from `check`) and thrown as one error listing each.
  */
-export async function scanContent(docsDir: string, options: CompileOptions, check: (routes: string[]) => ContentError[] = () => []): Promise<PageRecord[]> {
-  const files = listContentFiles(docsDir);
+export async function scanContent(
+  tree: ContentTree,
+  optionsOf: (lang: Lang) => CompileOptions,
+  check: (routes: string[]) => ContentError[] = () => [],
+): Promise<PageRecord[]> {
+  const { docsDir, layout } = tree;
+  const files = listContentFiles(tree);
   const times = gitTimes(docsDir);
-  const errors: ContentError[] = [...routeCollisions(docsDir, files), ...check(files.map(routePathFromFile))];
+  const errors: ContentError[] = [...routeCollisions(tree, files), ...check(files.map((f) => placeOfFile(f, layout)!.route))];
   const pages: PageRecord[] = [];
   await Promise.all(
     files.map(async (relativePath) => {
       const filePath = join(docsDir, relativePath);
       try {
         const source = readContentFile(filePath);
-        const compiled = await compileCached(filePath, source, options);
-        const routePath = routePathFromFile(relativePath);
+        const { route: routePath, lang, version, treePath } = placeOfFile(relativePath, layout)!;
+        const compiled = await compileCached(filePath, source, optionsOf(lang));
         pages.push({
           filePath,
           relativePath,
+          treePath,
           routePath,
-          lang: langFromPath(routePath),
+          lang,
+          version,
           pageType: compiled.frontmatter.pageType ?? 'doc',
           compiled,
           source,
@@ -132,7 +154,7 @@ export async function scanContent(docsDir: string, options: CompileOptions, chec
     const lines = errors.flatMap((e) => e.message.split('\n')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     throw new Error(`Content errors (${lines.length}):\n${lines.join('\n')}`);
   }
-  linkTranslations(pages);
+  linkTranslations(pages, layout.defaultLang);
   return pages.sort((a, b) => a.routePath.localeCompare(b.routePath));
 }
 
@@ -141,10 +163,11 @@ export async function scanContent(docsDir: string, options: CompileOptions, chec
  * or names that differ in letter case only (they cannot coexist on macOS or Windows, and the
  * site resolves URLs case-insensitively). Each file of a group is reported.
  */
-export function routeCollisions(docsDir: string, files: string[]): ContentError[] {
+export function routeCollisions({ docsDir, layout }: ContentTree, files: string[]): ContentError[] {
+  const routeOf = (file: string) => placeOfFile(file, layout)!.route;
   const byKey = new Map<string, string[]>();
   for (const file of files) {
-    const key = routeKey(routePathFromFile(file));
+    const key = routeKey(routeOf(file));
     byKey.set(key, [...(byKey.get(key) ?? []), file]);
   }
   const errors: ContentError[] = [];
@@ -153,11 +176,11 @@ export function routeCollisions(docsDir: string, files: string[]): ContentError[
     const paths = group.map((file) => join(docsDir, file));
     const names = paths.map(displayPath).join(', ');
     const count = group.length === 2 ? 'two' : String(group.length);
-    for (const path of paths) errors.push(new ContentError(path, 1, 1, `${count} files for the route ${routePathFromFile(group[0])}: ${names}`));
+    for (const path of paths) errors.push(new ContentError(path, 1, 1, `${count} files for the route ${routeOf(group[0])}: ${names}`));
   }
   return errors;
 }
 
 export function routeTableOf(pages: PageRecord[]): RouteEntry[] {
-  return pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: '' }));
+  return pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version }));
 }

@@ -1,13 +1,13 @@
-/** Reads the page files of every language tree for the translation scripts. */
+/** Reads the page files of every language folder (of every version) for the translation scripts. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listContentFiles } from '../content/scan.ts';
-import type { Lang } from '../../shared/types.ts';
+import { listContentFiles, type ContentTree } from '../content/scan.ts';
+import { placeOfFile } from '../../shared/site-layout.ts';
 import type { PageFile } from './translation-status.ts';
 
-export function readPageFiles(docsDir: string): PageFile[] {
-  return listContentFiles(docsDir).map((file) => {
-    const lang = file.slice(0, file.indexOf('/')) as Lang;
-    return { path: file.slice(lang.length + 1), lang, source: readFileSync(join(docsDir, file), 'utf8') };
+export function readPageFiles(tree: ContentTree): PageFile[] {
+  return listContentFiles(tree).map((file) => {
+    const { lang, version, treePath } = placeOfFile(file, tree.layout)!;
+    return { path: treePath, file, lang, version, source: readFileSync(join(tree.docsDir, file), 'utf8') };
   });
 }

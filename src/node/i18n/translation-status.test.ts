@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layoutOf } from '../../shared/site-layout.ts';
 import { h2Count, recordedSourceHash, sourceHashOf, translationReport, withSourceHash, type PageFile } from './translation-status.ts';
 
 describe('source hashes in frontmatter', () => {
@@ -21,8 +22,12 @@ describe('source hashes in frontmatter', () => {
 });
 
 describe('translationReport', () => {
-  const en = (path: string, source: string): PageFile => ({ path, lang: 'en', source });
-  const zh = (path: string, source: string): PageFile => ({ path, lang: 'zh', source });
+  const page =
+    (lang: string, version: string) =>
+    (path: string, source: string): PageFile => ({ path, file: `${version ? `${version}/` : ''}${lang}/${path}`, lang, version, source });
+  const [en, zh] = [page('en', ''), page('zh', '')];
+  const site = (versions: string[] = []) =>
+    layoutOf({ lang: 'en', locales: [{ lang: 'en' }, { lang: 'zh' }], multiVersion: { default: versions[0] ?? '', versions } });
   it('lists missing, outdated and differently structured pages', () => {
     const a = '# A\n\n## One\n';
     const b = '# B\n\n## One\n\n## Two\n';
@@ -34,10 +39,22 @@ describe('translationReport', () => {
       en('c.mdx', '# C\n'),
       zh('d.mdx', '# 丁\n'),
     ];
-    expect(translationReport(files, ['en', 'zh'])).toEqual({
+    expect(translationReport(files, site())).toEqual({
       missing: ['en/d.mdx', 'zh/c.mdx'],
       outdated: ['zh/b.mdx'],
       structure: ['zh/b.mdx: 1 H2 sections, en/b.mdx has 2'],
     });
+  });
+  it('compares the pages of each version with the source of that version', () => {
+    const a = '# A\n';
+    const [en0, zh0] = [page('en', '0.x'), page('zh', '0.x')];
+    const files = [
+      en('a.mdx', a),
+      zh('a.mdx', withSourceHash('# 甲\n', sourceHashOf(a))),
+      en0('a.mdx', '# Old A\n'),
+      zh0('a.mdx', withSourceHash('# 甲\n', sourceHashOf(a))),
+      en0('b.mdx', a),
+    ];
+    expect(translationReport(files, site(['1.x', '0.x']))).toEqual({ missing: ['0.x/zh/b.mdx'], outdated: ['0.x/zh/a.mdx'], structure: [] });
   });
 });

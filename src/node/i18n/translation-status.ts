@@ -1,15 +1,14 @@
 /**
- * Translation status of the mirrored content trees: a Chinese page records in its
- * frontmatter (`sourceHash`) the hash of the English file it translates, so a later change
- * of the English file marks the translation outdated. Pure functions; the scripts and the
+ * Translation status of the mirrored language folders: a translated page records in its
+ * frontmatter (`sourceHash`) the hash of the source file (the page in the site's default
+ * language, of the same version) it translates, so a later change of the source marks the
+ * translation outdated. Pure functions; the scripts and the
  * scan read the files.
  */
 import { createHash } from 'node:crypto';
+import { contentFolderOf, type SiteLayout } from '../../shared/site-layout.ts';
 import type { Lang } from '../../shared/types.ts';
 import { pageLines } from './page-lines.ts';
-
-/** The language every other language translates from. */
-export const SOURCE_LANG: Lang = 'en';
 
 /** Short content hash of a source file; line endings do not count. */
 export function sourceHashOf(source: string): string {
@@ -41,14 +40,18 @@ export function h2Count(source: string): number {
 }
 
 export interface PageFile {
-  /** Path inside the language tree, e.g. `guide/start/index.mdx`. */
+  /** Path inside the language folder, e.g. `guide/start/index.mdx`. */
   path: string;
+  /** Path inside docs/: `zh/guide/start/index.mdx`, `0.x/zh/guide/a.mdx`. */
+  file: string;
   lang: Lang;
+  /** '' for the default version. */
+  version: string;
   source: string;
 }
 
 export interface TranslationReport {
-  /** `zh/guide/x.mdx` for every English page without a translation (and the reverse: pages with no source). */
+  /** `zh/guide/x.mdx` for every source page without a translation (and the reverse: pages with no source). */
   missing: string[];
   /** Translations whose recorded hash differs from the source's. */
   outdated: string[];
@@ -56,24 +59,26 @@ export interface TranslationReport {
   structure: string[];
 }
 
-export function translationReport(files: PageFile[], langs: Lang[]): TranslationReport {
+/** Compares every translation with its source: the page of the same version in the site's default language. */
+export function translationReport(files: PageFile[], layout: SiteLayout): TranslationReport {
   const report: TranslationReport = { missing: [], outdated: [], structure: [] };
-  const byLang = new Map(langs.map((lang) => [lang, new Map(files.filter((f) => f.lang === lang).map((f) => [f.path, f]))]));
-  const sources = byLang.get(SOURCE_LANG) ?? new Map<string, PageFile>();
-  for (const lang of langs.filter((l) => l !== SOURCE_LANG)) {
-    const translations = byLang.get(lang)!;
-    for (const [path, source] of sources) {
-      const translation = translations.get(path);
+  const sourceLang = layout.defaultLang;
+  const key = (version: string, lang: Lang, path: string) => `${version}\0${lang}\0${path}`;
+  const byKey = new Map(files.map((f) => [key(f.version, f.lang, f.path), f]));
+  const fileIn = (lang: Lang, f: PageFile) => `${contentFolderOf(lang, f.version, layout)}/${f.path}`;
+  for (const source of files.filter((f) => f.lang === sourceLang)) {
+    for (const lang of layout.langs.filter((l) => l !== sourceLang)) {
+      const translation = byKey.get(key(source.version, lang, source.path));
       if (!translation) {
-        report.missing.push(`${lang}/${path}`);
+        report.missing.push(fileIn(lang, source));
         continue;
       }
-      if (recordedSourceHash(translation.source) !== sourceHashOf(source.source)) report.outdated.push(`${lang}/${path}`);
+      if (recordedSourceHash(translation.source) !== sourceHashOf(source.source)) report.outdated.push(translation.file);
       const [a, b] = [h2Count(source.source), h2Count(translation.source)];
-      if (a !== b) report.structure.push(`${lang}/${path}: ${b} H2 sections, ${SOURCE_LANG}/${path} has ${a}`);
+      if (a !== b) report.structure.push(`${translation.file}: ${b} H2 sections, ${source.file} has ${a}`);
     }
-    for (const path of translations.keys()) if (!sources.has(path)) report.missing.push(`${SOURCE_LANG}/${path}`);
   }
+  for (const f of files) if (f.lang !== sourceLang && !byKey.has(key(f.version, sourceLang, f.path))) report.missing.push(fileIn(sourceLang, f));
   for (const list of Object.values(report)) list.sort();
   return report;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compilePage, contentLang } from './compile-page.ts';
+import { compilePage } from './compile-page.ts';
+import chinese from '../../locales/zh.ts';
 import { joinCjkLines } from './remark-cjk-breaks.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { ALLOW_HINT } from './remark-no-scripts.ts';
@@ -53,7 +54,7 @@ describe('compilePage', () => {
     );
     expect(en.code.match(/header-anchor/g)).toHaveLength(1);
     expect(en.toc[0].text).toBe('First part');
-    const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'));
+    const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'), { lang: 'zh', strings: chinese });
     expect(zh.code).toContain('"aria-label": "“第一部分”的永久链接"');
   });
   it('reports MDX syntax errors with file, line and column', async () => {
@@ -159,14 +160,5 @@ describe('hard-wrapped Chinese', () => {
   it('renders a wrapped Chinese paragraph without a break', async () => {
     const { code } = await compilePage('a.md', page('# 标题\n\n服务器会在第一个\n空闲的端口上启动。'));
     expect(code).toContain('服务器会在第一个空闲的端口上启动。');
-  });
-});
-
-describe('contentLang', () => {
-  it('reads the language from the folder under docs/', () => {
-    expect(contentLang('/site/docs/zh/guide/a.mdx')).toBe('zh');
-    expect(contentLang('/site/docs/en/guide/a.mdx')).toBe('en');
-    expect(contentLang('C:\\site\\docs\\zh\\index.mdx')).toBe('zh');
-    expect(contentLang('a.mdx')).toBe('en');
   });
 });

@@ -28,11 +28,9 @@ import { plainMarkdown } from './plain-markdown.ts';
 import { sectionRecords } from '../search/page-records.ts';
 import { remarkContentLint, type ContentLint, type LintFinding } from '../checks/content-lint.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
-import type { Frontmatter, Lang, TocItem } from '../../shared/types.ts';
-import { permalinkLabel } from '../../shared/ui-strings.ts';
-import { langFromPath } from '../../shared/routes.ts';
-import en from '../../shared/ui-strings-en.ts';
-import zh from '../../shared/ui-strings-zh.ts';
+import type { Frontmatter, TocItem } from '../../shared/types.ts';
+import { permalinkLabel, type ThemeStrings } from '../../shared/ui-strings.ts';
+import english from '../../locales/en.ts';
 
 export interface CompileOptions {
   showLineNumbers?: boolean;
@@ -50,13 +48,10 @@ export interface CompileOptions {
    * is the same either way.
    */
   highlight?: boolean;
-}
-
-/** The language of a content file: the folder under `docs/` (`docs/zh/guide/a.mdx`), else English. */
-export function contentLang(file: string): Lang {
-  const path = file.replace(/\\/g, '/');
-  const at = path.lastIndexOf('docs/');
-  return at < 0 ? 'en' : langFromPath(`/${path.slice(at + 'docs/'.length)}`);
+  /** The page's language (the site's languages compile with options of their own). */
+  lang?: string;
+  /** The UI strings of the page's language (default: English), for the texts the compile writes (permalink names). */
+  strings?: ThemeStrings;
 }
 
 export interface CompiledPage {
@@ -96,7 +91,8 @@ export async function compilePage(file: string, source: string, options: Compile
   const guards = frontmatter.allowScripts ? [] : [remarkNoScripts(onProblem)];
   const used: ComponentUse = { names: [] };
   const lint: ContentLint = { words: 0, findings: [] };
-  const lang = contentLang(file);
+  const lang = options.lang ?? '';
+  const strings = options.strings ?? english;
   const fallbackTitle = file
     .split('/')
     .pop()!
@@ -107,7 +103,7 @@ export async function compilePage(file: string, source: string, options: Compile
   // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
   const remarkPageData = () => (tree: Root) => {
     sections = sectionRecords(tree, titleOf());
-    markdown = plainMarkdown(tree, titleOf(), lang);
+    markdown = plainMarkdown(tree, titleOf(), lang, strings);
   };
   let code: string;
   try {
@@ -141,7 +137,7 @@ export async function compilePage(file: string, source: string, options: Compile
             ]
           : []),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
-        rehypeHeadingAnchors((title) => permalinkLabel(lang === 'zh' ? zh : en, title)),
+        rehypeHeadingAnchors((title) => permalinkLabel(strings, title)),
       ],
     });
     code = String(result);

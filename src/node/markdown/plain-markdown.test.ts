@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page.ts';
 import { benchmarkTable } from './benchmark-table.ts';
+import english from '../../locales/en.ts';
+import chinese from '../../locales/zh.ts';
 
 /** The Markdown copy of a page, as the compile makes it. */
-const markdownOf = async (source: string, file = 'docs/en/page.mdx') => (await compilePage(file, source)).markdown;
+const markdownOf = async (source: string, file = 'docs/en/page.mdx') => {
+  const zh = file.includes('/zh/');
+  return (await compilePage(file, source, zh ? { lang: 'zh', strings: chinese } : { lang: 'en' })).markdown;
+};
 
 describe('the Markdown copy of a page', () => {
   it('drops frontmatter and heading ids and keeps code samples untouched', async () => {
@@ -43,11 +48,11 @@ describe('the Markdown copy of a page', () => {
 
 describe('theme blocks', () => {
   it('replaces the benchmark by a table of its figures in the page language', async () => {
-    expect(benchmarkTable('en')).toContain(
+    expect(benchmarkTable('en', english)).toContain(
       '| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |',
     );
-    expect(benchmarkTable('zh')).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
-    expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${benchmarkTable('en')}\n`);
+    expect(benchmarkTable('zh', chinese)).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
+    expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${benchmarkTable('en', english)}\n`);
   });
   it('drops blocks that only exist on screen', async () => {
     expect(await markdownOf('# A\n\nIntro\n\n<Overview />\n\n<ToolchainBlock />\n\nEnd\n')).toBe('# A\n\nIntro\n\nEnd\n');

@@ -13,6 +13,7 @@ import type { Heading, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Lang } from '../../shared/types.ts';
+import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import { benchmarkTable } from './benchmark-table.ts';
 import { stringArrayAttribute, stringAttribute } from './jsx-attributes.ts';
 import { packageManagerTabsCommands } from './package-manager-tabs.ts';
@@ -24,31 +25,31 @@ const SCREEN_ONLY = new Set(['Overview', 'ToolchainBlock']);
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === name;
 
 /** `<Tabs><Tab label="A">…</Tab></Tabs>` → `**A**` followed by the tab's content, per tab. */
-function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang): RootContent[] {
+function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, strings: ThemeStrings): RootContent[] {
   const values = stringArrayAttribute(tabs, 'values');
   let index = 0;
   return tabs.children.flatMap((child) => {
-    if (!isElement(child, 'Tab')) return plainNodes(child, lang);
+    if (!isElement(child, 'Tab')) return plainNodes(child, lang, strings);
     const label = stringAttribute(child, 'label') ?? values[index] ?? stringAttribute(child, 'value') ?? '';
     index++;
     const heading: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }] : [];
-    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang))];
+    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang, strings))];
   });
 }
 
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
-function plainNodes(node: RootContent, lang: Lang): RootContent[] {
+function plainNodes(node: RootContent, lang: Lang, strings: ThemeStrings): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxJsxFlowElement' && node.name) {
     if (SCREEN_ONLY.has(node.name)) return [];
-    if (node.name === 'Tabs') return tabsAsSections(node, lang);
+    if (node.name === 'Tabs') return tabsAsSections(node, lang, strings);
     if (node.name === 'PackageManagerTabs')
       return packageManagerTabsCommands(node).map(({ manager, line }) => ({ type: 'code', lang: 'bash', value: `# ${manager}\n${line}` }));
     // Written out as is: an `html` node is serialized verbatim.
-    if (node.name === 'BenchmarkPanel') return [{ type: 'html', value: benchmarkTable(lang) }];
+    if (node.name === 'BenchmarkPanel') return [{ type: 'html', value: benchmarkTable(lang, strings) }];
   }
   if ('children' in node) {
-    const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang));
+    const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang, strings));
     return [{ ...node, children } as RootContent];
   }
   return [node];
@@ -79,8 +80,8 @@ const OPTIONS: Options = {
 };
 
 /** The page as plain Markdown, ending with one newline. */
-export function plainMarkdown(tree: Root, title: string, lang: Lang): string {
-  const children = tree.children.flatMap((node) => plainNodes(node, lang));
+export function plainMarkdown(tree: Root, title: string, lang: Lang, strings: ThemeStrings): string {
+  const children = tree.children.flatMap((node) => plainNodes(node, lang, strings));
   if (!children.some((node) => node.type === 'heading' && node.depth === 1)) {
     const h1: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
     children.unshift(h1);

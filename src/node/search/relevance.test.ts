@@ -6,13 +6,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordsFromSources } from './site-records.ts';
+import { loadContentTree } from '../site-model.ts';
 import { createLocalIndex } from '../../shared/search/local-index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
 import { packIndexFile, unpackIndexFile } from '../../shared/search/index-file.ts';
 import { SYMPTOM_PAGES, VOCABULARY } from '../../shared/search/vocabulary.ts';
 
-const records = await recordsFromSources(join(import.meta.dirname, '../../../docs'));
+const records = await recordsFromSources(await loadContentTree(join(import.meta.dirname, '../../..')));
 
 function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.

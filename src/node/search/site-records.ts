@@ -5,26 +5,26 @@
  * ships them.
  */
 import { join } from 'node:path';
-import { listContentFiles } from '../content/scan.ts';
+import { type ContentTree, listContentFiles } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { compilePage, type CompileOptions } from '../markdown/compile-page.ts';
-import { langFromPath, routePathFromFile } from '../../shared/routes.ts';
+import { placeOfFile } from '../../shared/site-layout.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { pageRecords } from './page-records.ts';
 import { fitToBudget } from './fit-budget.ts';
 
-export async function recordsFromSources(docsDir: string, options: CompileOptions = { highlight: false }): Promise<Map<Lang, SearchRecord[]>> {
+export async function recordsFromSources(tree: ContentTree, options: CompileOptions = { highlight: false }): Promise<Map<Lang, SearchRecord[]>> {
   const byLang = new Map<Lang, SearchRecord[]>();
-  const files = listContentFiles(docsDir);
+  const files = listContentFiles(tree);
   const compiled = await Promise.all(
-    files.map((relativePath) => compilePage(join(docsDir, relativePath), readContentFile(join(docsDir, relativePath)), options)),
+    files.map((relativePath) => compilePage(join(tree.docsDir, relativePath), readContentFile(join(tree.docsDir, relativePath)), options)),
   );
   files.forEach((relativePath, i) => {
-    const routePath = routePathFromFile(relativePath);
-    const list = byLang.get(langFromPath(routePath)) ?? [];
-    list.push(...pageRecords(compiled[i].sections, routePath));
-    byLang.set(langFromPath(routePath), list);
+    const { route, lang } = placeOfFile(relativePath, tree.layout)!;
+    const list = byLang.get(lang) ?? [];
+    list.push(...pageRecords(compiled[i].sections, route));
+    byLang.set(lang, list);
   });
   for (const [lang, list] of byLang) byLang.set(lang, fitToBudget(lang, list).records);
   return byLang;

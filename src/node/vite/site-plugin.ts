@@ -7,17 +7,19 @@
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
+import { placeOfFile } from '../../shared/site-layout.ts';
+import { localeStringsFile } from '../locale-strings.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
-const VIRTUAL = ['virtual:site-data', 'virtual:routes', 'virtual:ssr-pages'];
+const VIRTUAL = ['virtual:site-data', 'virtual:routes', 'virtual:ssr-pages', 'virtual:locale-strings'];
 const SIDEBAR = 'virtual:sidebar';
 
 export function pageModuleId(page: PageRecord): string {
@@ -35,9 +37,6 @@ function overviewExports(model: SiteModel, page: PageRecord): string[] {
   if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(MDX_COMPONENTS.Overview)};`);
   return lines;
 }
-
-/** The theme texts of one language: a chunk shared by that language's pages. */
-const uiStringsModule = (lang: string) => fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url));
 
 export interface SitePluginOptions {
   getModel: () => SiteModel;
@@ -62,6 +61,11 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         const key = id.slice(SIDEBAR.length + 1);
         return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
       }
+      // The strings of each language, for pages built in the browser or the prerender (404 pages).
+      if (id === '\0virtual:locale-strings') {
+        const lines = model.layout.langs.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(localeStringsFile(lang))}),`);
+        return `export default {\n${lines.join('\n')}\n};`;
+      }
       if (id === '\0virtual:routes') {
         const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, () => import(${JSON.stringify(pageModuleId(p))})],`);
         return `export default [\n${lines.join('\n')}\n];`;
@@ -77,7 +81,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return [
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
-          `export { default as strings } from ${JSON.stringify(uiStringsModule(page.lang))};`,
+          `export { default as strings } from ${JSON.stringify(localeStringsFile(page.lang))};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
           // The home layout travels with the home page: doc pages never load it.
@@ -85,7 +89,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
-        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model.config, model.paths));
+        const lang = placeOfFile(relative(model.paths.docsDir, id), model.layout)?.lang ?? model.layout.defaultLang;
+        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model.config, model.paths, model.strings, lang));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;

@@ -3,7 +3,7 @@
  * several versions (a page of a non-default version lives under `/<version>/`). The build names
  * each index file by this key and the browser picks the file of the page it is on.
  */
-import { versionAndLangOf } from '../nav-rules.ts';
+import { placeOfPath } from '../site-layout.ts';
 
 export interface VersionSetting {
   default: string;
@@ -13,7 +13,8 @@ export interface VersionSetting {
 /** The documentation version a route belongs to; '' when the site has at most one version. */
 export function versionOfRoute(routePath: string, multiVersion: VersionSetting): string {
   if (multiVersion.versions.length < 2) return '';
-  return versionAndLangOf(routePath, multiVersion.versions).version || multiVersion.default;
+  const layout = { langs: [], defaultLang: '', versions: multiVersion.versions, defaultVersion: multiVersion.default };
+  return placeOfPath(routePath, layout).version || multiVersion.default;
 }
 
 /** `en`, or `en-1.x` for a version: also the file name part (`search-<key>.<hash>.json`). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { CloseIcon } from '../icons.tsx';
 import { dismissBanner, isBannerDismissed } from './banner-storage.ts';
-import { pathInLang } from '../../shared/routes.ts';
+import { layoutOf, movePath } from '../../shared/site-layout.ts';
 
 export function Banner() {
   const { site, lang, strings } = usePageContext();
@@ -13,7 +13,7 @@ export function Banner() {
   if (!banner || dismissed) return null;
   const text = banner.text[lang] ?? banner.text[site.lang];
   // An internal link is written once, for the default language, and followed in the reader's.
-  const href = banner.link?.startsWith('/') ? pathInLang(banner.link, site.lang, lang, site.lang) : banner.link;
+  const href = banner.link?.startsWith('/') ? movePath(banner.link, { lang }, layoutOf(site)) : banner.link;
   return (
     <section className="banner" aria-label={strings.announcement}>
       <p>{href ? <a href={href}>{text}</a> : text}</p>

@@ -1,6 +1,6 @@
 /** Below the content: edit link, last-updated line, previous/next pages in sidebar order. */
 import { usePageContext } from '../page-context.ts';
-import { formatDate } from './footer-rules.ts';
+import { formatDate } from '../../shared/locale-profile.ts';
 
 export function DocFooter() {
   const { page, view, strings } = usePageContext();
@@ -15,7 +15,7 @@ export function DocFooter() {
         )}
         {page.lastUpdatedTime > 0 && (
           <span className="last-updated">
-            {strings.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatDate(page.lastUpdatedTime, page.lang)}</time>
+            {strings.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatDate(page.lastUpdatedTime, view.locale)}</time>
           </span>
         )}
       </div>

@@ -10,6 +10,7 @@ import { Outline, outlineItems } from '../outline/Outline.tsx';
 import { DocFooter } from '../doc-footer/DocFooter.tsx';
 import { mdxComponents } from '../mdx/components.ts';
 import { TranslationNotice } from './TranslationNotice.tsx';
+import { VersionNotice } from './VersionNotice.tsx';
 import { CopyMarkdown } from '../copy-markdown/CopyMarkdown.tsx';
 import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 import { useHiddenByQuery } from '../use-hidden-by-query.ts';
@@ -35,6 +36,7 @@ export function DocLayout() {
       {showSidebar && <Sidebar open={drawer} onClose={() => setDrawer(false)} />}
       <main id="content" className="doc-main" tabIndex={-1}>
         <article className="doc-content">
+          <VersionNotice />
           <TranslationNotice />
           <CopyMarkdown />
           {fallbackH1 && (

@@ -3,6 +3,7 @@
  * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
  * Screen readers get the same figures as a table.
  */
+import { textIn } from '../../shared/localized-text.ts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { barWidth, BENCHMARK, formatTime } from './benchmark.ts';
@@ -64,7 +65,7 @@ export function BenchmarkPanel() {
               <th scope="col">{strings.benchmarkTool}</th>
               {BENCHMARK.map((g) => (
                 <th scope="col" key={g.label.en}>
-                  {g.label[lang]}
+                  {textIn(g.label, lang)}
                 </th>
               ))}
             </tr>
@@ -84,7 +85,7 @@ export function BenchmarkPanel() {
       <div className="benchmark-groups" ref={panel} aria-hidden="true">
         {BENCHMARK.map((group) => (
           <div className="benchmark-group" key={group.label.en}>
-            <div className="benchmark-label">{group.label[lang]}</div>
+            <div className="benchmark-label">{textIn(group.label, lang)}</div>
             {group.metrics.map((m) => {
               const i = index++;
               return (

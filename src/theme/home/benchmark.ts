@@ -1,4 +1,5 @@
 /** The benchmark panel's data and its pure rules. */
+import type { LocalizedText } from '../../shared/localized-text.ts';
 
 export interface BenchmarkMetric {
   /** Row key: the tool measured. */
@@ -7,7 +8,7 @@ export interface BenchmarkMetric {
   time: number;
 }
 export interface BenchmarkGroup {
-  label: { en: string; zh: string };
+  label: LocalizedText;
   metrics: BenchmarkMetric[];
 }
 

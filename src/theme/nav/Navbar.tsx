@@ -12,7 +12,8 @@ import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useModal } from '../overlay/use-modal.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
-import { homePathOf, isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
+import { homePathOf, layoutOf } from '../../shared/site-layout.ts';
 import { isExternalLink } from '../../shared/web-url.ts';
 import type { NavItem } from '../../shared/site-config.ts';
 
@@ -83,13 +84,14 @@ export function Navbar() {
   const locale = site.locales.find((l) => l.lang === lang)!;
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
   const others = site.locales.filter((l) => l.lang !== lang);
-  const { versions, default: defaultVersion } = site.multiVersion;
-  const version = page.version || defaultVersion;
+  const layout = layoutOf(site);
+  const versions = layout.versions;
+  const version = page.version || layout.defaultVersion;
 
   return (
     <header ref={header} className={`navbar${hidden ? ' hidden' : ''}${transparent && !open ? ' transparent' : ''}`}>
       <div className="navbar-inner">
-        <a className="navbar-logo" href={homePathOf(lang, site.lang, version, defaultVersion)}>
+        <a className="navbar-logo" href={homePathOf(lang, page.version, layout)}>
           <img className="logo-light" src={logo.light} alt="" width={28} height={28} />
           <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
@@ -128,12 +130,7 @@ export function Navbar() {
             {versions.length > 1 && (
               <NavMenu className="nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
                 {versions.map((v) => (
-                  <a
-                    key={v}
-                    className={`nav-link${v === version ? ' active' : ''}`}
-                    href={homePathOf(lang, site.lang, v, defaultVersion)}
-                    aria-current={v === version ? 'true' : undefined}
-                  >
+                  <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={view.inVersion[v]} aria-current={v === version ? 'true' : undefined}>
                     {v}
                   </a>
                 ))}

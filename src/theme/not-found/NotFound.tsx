@@ -1,15 +1,14 @@
 /** The 404 page: the number, PAGE NOT FOUND and a link home (in the page's language and version). */
 import { usePageContext } from '../page-context.ts';
-import { homePathOf } from '../../shared/nav-rules.ts';
+import { homePathOf, layoutOf } from '../../shared/site-layout.ts';
 
 export function NotFound() {
   const { strings, lang, site, page } = usePageContext();
-  const { default: defaultVersion } = site.multiVersion;
   return (
     <main id="content" className="not-found" tabIndex={-1}>
       <p className="not-found-code">404</p>
       <h1>{strings.notFoundTitle}</h1>
-      <a className="button button-brand" href={homePathOf(lang, site.lang, page.version || defaultVersion, defaultVersion)}>
+      <a className="button button-brand" href={homePathOf(lang, page.version, layoutOf(site))}>
         {strings.takeMeHome}
       </a>
     </main>

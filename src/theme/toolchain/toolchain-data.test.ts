@@ -5,13 +5,13 @@ it('lists the six tools of the family once', () => {
   expect(TOOLCHAIN.map((t) => t.name)).toEqual(['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest']);
 });
 
-it('uses English text and URL on English pages, Chinese ones otherwise', () => {
+it('uses the text and URL of the page language', () => {
   const tool = TOOLCHAIN[0];
-  expect(localizedTool(tool, 'en')).toMatchObject({ description: tool.descEn, url: 'https://rspack.rs/', urlText: 'Bundler' });
-  expect(localizedTool(tool, 'zh')).toMatchObject({ description: tool.desc, url: 'https://rspack.rs/zh/', urlText: '打包工具' });
+  expect(localizedTool(tool, 'en')).toMatchObject({ description: tool.description.en, url: 'https://rspack.rs/', urlText: 'Bundler' });
+  expect(localizedTool(tool, 'zh')).toMatchObject({ description: tool.description.zh, url: 'https://rspack.rs/zh/', urlText: '打包工具' });
 });
 
-it('falls back to the Chinese URL when there is no English one', () => {
-  const tool: ToolEntry = { ...TOOLCHAIN[0], urlEn: undefined, logoScale: 1.2 };
-  expect(localizedTool(tool, 'en')).toMatchObject({ url: 'https://rspack.rs/zh/', logoScale: 1.2 });
+it('falls back to the first URL given when the language has none', () => {
+  const tool: ToolEntry = { ...TOOLCHAIN[0], url: { zh: 'https://rspack.rs/zh/' }, logoScale: 1.2 };
+  expect(localizedTool(tool, 'ja')).toMatchObject({ url: 'https://rspack.rs/zh/', description: tool.description.en, logoScale: 1.2 });
 });

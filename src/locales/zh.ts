@@ -1,5 +1,5 @@
 /** Every text the theme shows, in Chinese. Each page's chunk carries the strings of its language only. */
-import type { ThemeStrings } from './ui-strings.ts';
+import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 const strings: ThemeStrings = {
   outlineTitle: '目录',
@@ -65,6 +65,12 @@ const strings: ThemeStrings = {
   openInChatGPT: '在 ChatGPT 中打开',
   openInClaude: '在 Claude 中打开',
   assistantPrompt: '阅读 {url}，我想就其中的内容提问。',
+  oldVersionNotice: '你正在阅读 {version} 的文档，当前版本是 {current}。',
+  oldVersionSamePage: '查看本页的 {current} 版本 →',
+  oldVersionHome: '前往 {current} 文档 →',
+  machineReadableData: '机器可读数据',
+  redirecting: '正在跳转…',
+  movedTo: '此页面已移至',
   // End of content blocks
 };
 

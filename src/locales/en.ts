@@ -1,5 +1,8 @@
-/** Every text the theme shows, in English. Each page's chunk carries the strings of its language only. */
-import type { ThemeStrings } from './ui-strings.ts';
+/**
+ * Every text the theme shows, in English. Each page's chunk carries the strings of its language only.
+ * A locale of the site needs a file like this one, `src/locales/<lang>.ts`, typed as ThemeStrings.
+ */
+import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 const strings: ThemeStrings = {
   outlineTitle: 'ON THIS PAGE',
@@ -66,6 +69,12 @@ const strings: ThemeStrings = {
   openInChatGPT: 'Open in ChatGPT',
   openInClaude: 'Open in Claude',
   assistantPrompt: 'Read {url}, I want to ask questions about it.',
+  oldVersionNotice: 'You are reading the documentation of {version}. The current version is {current}.',
+  oldVersionSamePage: 'Read this page for {current} →',
+  oldVersionHome: 'Go to the {current} documentation →',
+  machineReadableData: 'Machine-readable data',
+  redirecting: 'Redirecting…',
+  movedTo: 'This page has moved to',
   // End of content blocks
 };
 
