@@ -41,7 +41,7 @@ describe('translation notices', () => {
     const notice = page.locator('.doc-content [role="note"]');
     assert.equal(await notice.count(), 1);
     assert.match((await notice.textContent()) ?? '', /^此译文可能已过时。/);
-    const link = notice.getByRole('link', { name: '阅读英文原文' });
+    const link = notice.getByRole('link', { name: '阅读原文' });
     assert.equal(await link.getAttribute('href'), '/guide/changed');
     await link.click();
     await page.locator('h1', { hasText: 'Changed page' }).waitFor();

@@ -9,12 +9,10 @@ import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.
 import type { SearchIndexFile } from '../shared/search/records.ts';
 import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
 import type { SiteSource } from './site-source.ts';
+import { homePathOf, type SiteLayout } from '../shared/site-layout.ts';
 
-export const LANGS = ['en', 'zh'] as const;
-export type DocsLang = (typeof LANGS)[number];
-
-/** English pages live at the root, Chinese ones under /zh (site.config.ts: `lang: 'en'`). */
-export const langPrefix = (lang: DocsLang) => (lang === 'en' ? '' : `/${lang}`);
+/** A language of the docs: one the site publishes search data for. */
+export type DocsLang = string;
 
 /** The site was read but lacks what is asked (a page, a data file). */
 export class NotFoundError extends Error {
@@ -58,6 +56,21 @@ export class DocsData {
     return this.once('pointer', () => this.json<SearchPointerFile>(`/${SEARCH_POINTER_FILE}`, 'the search pointer'));
   }
 
+  /** The site's languages as its search pointer lists them; the default one has no path prefix. */
+  async layout(): Promise<SiteLayout> {
+    const { lang, indexes } = await this.pointer();
+    const langs = Object.keys(indexes);
+    return { langs, defaultLang: lang ?? langs[0], versions: [], defaultVersion: '' };
+  }
+
+  /** A language the tools were asked for, checked against the site's; the default one when none was asked. */
+  async language(asked: string | undefined): Promise<DocsLang> {
+    const { langs, defaultLang } = await this.layout();
+    if (asked === undefined) return defaultLang;
+    if (!langs.includes(asked)) throw new NotFoundError(`The docs have no language "${asked}": they are in ${langs.join(', ')}`);
+    return asked;
+  }
+
   /** Canonical origin of the site (links point there even when the data comes from a local build). */
   async siteUrl(): Promise<string> {
     return (await this.pointer()).siteUrl;
@@ -72,7 +85,10 @@ export class DocsData {
   }
 
   configReference(lang: DocsLang): Promise<ConfigReferenceFile> {
-    return this.once(`config:${lang}`, () => this.json<ConfigReferenceFile>(`${langPrefix(lang)}/${CONFIG_REFERENCE_FILE}`, 'the config reference'));
+    return this.once(`config:${lang}`, async () => {
+      const home = homePathOf(lang, '', await this.layout());
+      return this.json<ConfigReferenceFile>(`${home}${CONFIG_REFERENCE_FILE}`, 'the config reference');
+    });
   }
 
   /** The Markdown twin of a route; `/guide/start` also finds the folder page `/guide/start/`. */

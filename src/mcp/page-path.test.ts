@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeOfPathOrUrl } from './page-path.ts';
 
+const layout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+const inLang = (lang: string) => ({ lang, layout });
+
 describe('routeOfPathOrUrl', () => {
   it.each([
     ['/config/mode', '/config/mode'],
@@ -17,11 +20,11 @@ describe('routeOfPathOrUrl', () => {
     expect(routeOfPathOrUrl(input)).toBe(route);
   });
   it('switches the language when one is asked for', () => {
-    expect(routeOfPathOrUrl('/config/mode', 'zh')).toBe('/zh/config/mode');
-    expect(routeOfPathOrUrl('/zh/config/mode', 'en')).toBe('/config/mode');
-    expect(routeOfPathOrUrl('/zh/config/mode', 'zh')).toBe('/zh/config/mode');
-    expect(routeOfPathOrUrl('/', 'zh')).toBe('/zh/');
-    expect(routeOfPathOrUrl('/zh/', 'en')).toBe('/');
+    expect(routeOfPathOrUrl('/config/mode', inLang('zh'))).toBe('/zh/config/mode');
+    expect(routeOfPathOrUrl('/zh/config/mode', inLang('en'))).toBe('/config/mode');
+    expect(routeOfPathOrUrl('/zh/config/mode', inLang('zh'))).toBe('/zh/config/mode');
+    expect(routeOfPathOrUrl('/', inLang('zh'))).toBe('/zh/');
+    expect(routeOfPathOrUrl('/zh/', inLang('en'))).toBe('/');
   });
   it('refuses other schemes and parent segments', () => {
     expect(routeOfPathOrUrl('javascript:alert(1)')).toBeUndefined();

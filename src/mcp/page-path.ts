@@ -3,13 +3,13 @@
  * (`/zh/guide/start/`), a Markdown twin's path (`/config/mode.md`), an HTML file path or a route
  * without its leading slash. Pure.
  */
-import type { DocsLang } from './docs-data.ts';
+import { movePath, type SiteLayout } from '../shared/site-layout.ts';
 
 /**
  * The route the input names, in `lang` when given (`/config/mode` + zh -> `/zh/config/mode`);
  * undefined when the input is no page path (another scheme, `..`).
  */
-export function routeOfPathOrUrl(input: string, lang?: DocsLang): string | undefined {
+export function routeOfPathOrUrl(input: string, lang?: { lang: string; layout: SiteLayout }): string | undefined {
   const text = input.trim();
   let path: string;
   // Its own rule, not isExternalLink: any http(s) URL is read for its path (the tool takes the site's canonical
@@ -32,7 +32,5 @@ export function routeOfPathOrUrl(input: string, lang?: DocsLang): string | undef
   path = path.replace(/\/{2,}/g, '/');
   path = path.replace(/\.(?:md|html)$/i, '').replace(/(^|\/)index$/i, '$1');
   if (!path) path = '/';
-  if (!lang) return path;
-  const bare = path.replace(/^\/zh(?=\/|$)/i, '') || '/';
-  return lang === 'en' ? bare : `/${lang}${bare}`;
+  return lang ? movePath(path, { lang: lang.lang }, lang.layout) : path;
 }

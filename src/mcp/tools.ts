@@ -10,7 +10,9 @@ import { queryLocalIndex } from '../shared/search/local-index.ts';
 import { HITS_PER_PAGE, type SearchHit } from '../shared/search/records.ts';
 import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
-import { type DocsData, type DocsLang, LANGS } from './docs-data.ts';
+import type { DocsData } from './docs-data.ts';
+import { placeOfPath } from '../shared/site-layout.ts';
+import { textChunks } from '../shared/search/tokenize.ts';
 import { routeOfPathOrUrl } from './page-path.ts';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -21,8 +23,7 @@ const SNIPPET_WORDS = 30;
 /** A tool's answer to bad input or a missing page: shown to the assistant as an error result. */
 export class ToolInputError extends Error {}
 
-const HAN = /\p{Script=Han}/u;
-const langSchema = z.enum(LANGS).optional();
+const langSchema = z.string().trim().min(1).max(35).optional();
 
 const optionSchema = z.object({
   name: z.string(),
@@ -62,6 +63,18 @@ function describeOption(option: ConfigReferenceOption, subOptions: ConfigReferen
   return lines.join('\n');
 }
 
+/**
+ * The language a query without one is asked in: a query in CJK characters goes to the first other
+ * language whose docs answer it, anything else to the default language.
+ */
+async function languageOfQuery(data: DocsData, query: string): Promise<string> {
+  const { langs, defaultLang } = await data.layout();
+  if (!textChunks(query).some((chunk) => chunk.cjk)) return defaultLang;
+  const others = langs.filter((l) => l !== defaultLang);
+  for (const lang of others) if (queryLocalIndex(await data.searchIndex(lang), query).length) return lang;
+  return others[0] ?? defaultLang;
+}
+
 export function registerDocsTools(server: McpServer, data: DocsData): void {
   server.registerTool(
     'search_docs',
@@ -76,18 +89,20 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
           .min(1, 'query is empty')
           .max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters`)
           .describe('Words to find, in English or Chinese'),
-        lang: langSchema.describe('Docs language; default zh when the query has Chinese characters, else en'),
+        lang: langSchema.describe(
+          'Docs language code (en, zh …); default: the first language whose docs answer a query in Chinese, Japanese or Korean characters, else the default language',
+        ),
         limit: z.number().int().min(1).max(HITS_PER_PAGE).optional().describe(`Most results to return (default ${DEFAULT_LIMIT})`),
       },
       outputSchema: {
-        lang: z.enum(LANGS),
+        lang: z.string(),
         results: z.array(z.object({ title: z.string(), section: z.string(), url: z.string(), path: z.string(), snippet: z.string() })),
       },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ query, lang, limit }) =>
       answer(async () => {
-        const language: DocsLang = lang ?? (HAN.test(query) ? 'zh' : 'en');
+        const language = lang ? await data.language(lang) : await languageOfQuery(data, query);
         const [index, siteUrl] = await Promise.all([data.searchIndex(language), data.siteUrl()]);
         const results = queryLocalIndex(index, query, SNIPPET_WORDS)
           .slice(0, limit ?? DEFAULT_LIMIT)
@@ -112,18 +127,18 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
         path_or_url: z.string().trim().min(1, 'path_or_url is empty').max(2048).describe('Page URL or route, e.g. /guide/start/quick-start'),
         lang: langSchema.describe('Read the page in this language (default: the language of the path)'),
       },
-      outputSchema: { title: z.string(), url: z.string(), lang: z.enum(LANGS), markdown: z.string() },
+      outputSchema: { title: z.string(), url: z.string(), lang: z.string(), markdown: z.string() },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ path_or_url, lang }) =>
       answer(async () => {
-        const route = routeOfPathOrUrl(path_or_url, lang);
+        const route = routeOfPathOrUrl(path_or_url, lang ? { lang: await data.language(lang), layout: await data.layout() } : undefined);
         if (!route) throw new ToolInputError(`"${path_or_url}" is not a page path or URL of this site (expected e.g. /config/mode or https://…/config/mode)`);
         const [page, siteUrl] = await Promise.all([data.page(route), data.siteUrl()]);
         if (!page) throw new ToolInputError(`No page at ${route}. Find pages with search_docs, or list options with list_config_options.`);
         const title = /^# (.+)$/m.exec(page.markdown)?.[1].trim() ?? page.route;
         const url = siteUrl + page.route;
-        const pageLang: DocsLang = /^\/zh(?:\/|$)/.test(page.route) ? 'zh' : 'en';
+        const pageLang = placeOfPath(page.route, await data.layout()).lang;
         const text = `Title: ${title}\nURL: ${url}\nMarkdown: ${siteUrl}${page.markdownPath}\n\n${page.markdown}`;
         return ok(text, { title, url, lang: pageLang, markdown: page.markdown });
       }),
@@ -137,14 +152,14 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
         'One option of rsbuild.config.ts: type, default, first Rsbuild version, summary and page URL, plus its sub-options. Takes the full path (output.distPath) or, when only one option ends so, its last part (distPath); any case.',
       inputSchema: {
         name: z.string().trim().min(1, 'name is empty').max(MAX_QUERY_LENGTH).describe('Option path, e.g. output.distPath or server.port'),
-        lang: langSchema.describe('Language of the summary and URL (default en)'),
+        lang: langSchema.describe('Language of the summary and URL (default: the default language)'),
       },
       outputSchema: { option: optionSchema, subOptions: z.array(optionSchema) },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ name, lang }) =>
       answer(async () => {
-        const reference = await data.configReference(lang ?? 'en');
+        const reference = await data.configReference(await data.language(lang));
         const found = findConfigOption(reference.options, name);
         if (found.kind === 'ambiguous')
           throw new ToolInputError(`"${name}" names several options: ${found.candidates.map((o) => o.name).join(', ')}. Give the full path.`);
@@ -165,14 +180,14 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
         'Without a section: every option that has its own page, by section, with a one-line summary. With a section (output, dev, server, tools…): all of its options, sub-options included.',
       inputSchema: {
         section: z.string().trim().min(1).max(100).optional().describe('First part of the option path, e.g. output'),
-        lang: langSchema.describe('Language of the summaries and URLs (default en)'),
+        lang: langSchema.describe('Language of the summaries and URLs (default: the default language)'),
       },
       outputSchema: { section: z.string().nullable(), options: z.array(optionSchema) },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ section, lang }) =>
       answer(async () => {
-        const reference = await data.configReference(lang ?? 'en');
+        const reference = await data.configReference(await data.language(lang));
         const options = section ? optionsInSection(reference.options, section) : pageOptions(reference.options);
         if (!options) throw new ToolInputError(`No config section "${section}". Sections: ${configSections(reference.options).join(', ')}.`);
         const lines: string[] = [];

@@ -1,4 +1,6 @@
 /** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
+import { profileOfLang } from '../shared/locale-profile.ts';
+import { placeOfPath } from '../shared/site-layout.ts';
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
@@ -47,7 +49,8 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
   server.middlewares.use(markdownDevMiddleware(() => model));
   server.middlewares.use(async (req, res, next) => {
     if (req.method !== 'GET' || !wantsPage(req.url ?? '/', req.headers.accept ?? '', model.matcher)) return next();
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+    const lang = profileOfLang(model.config, placeOfPath(req.url ?? '/', model.layout).lang).htmlLang;
+    const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(await server.transformIndexHtml(req.url ?? '/', html));
   });

@@ -8,8 +8,7 @@ import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
 import { notFoundPage, type PageModule } from './page-module.ts';
 import { loadUiStrings } from './locale-strings.ts';
-import { withoutSiteLangSegment } from '../shared/routes.ts';
-import { layoutOf, placeOfPath } from '../shared/site-layout.ts';
+import { layoutOf, placeOfPath, withoutDefaultSegments } from '../shared/site-layout.ts';
 import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
 
@@ -23,7 +22,7 @@ async function pageFor(pathname: string): Promise<PageModule> {
 async function boot() {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = location;
-  const redirect = redirectOf(pathname) ?? withoutSiteLangSegment(pathname, site.lang);
+  const redirect = redirectOf(pathname) ?? withoutDefaultSegments(pathname, layoutOf(site));
   if (redirect) {
     location.replace(redirect + search + hash);
     return;

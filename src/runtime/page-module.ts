@@ -1,4 +1,6 @@
 /** What a page's chunk exports. */
+import site from 'virtual:site-data';
+import { homePathOf, layoutOf } from '../shared/site-layout.ts';
 import type { ComponentType } from 'react';
 import type { SidebarEntry } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
@@ -36,7 +38,7 @@ export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings, vers
     sidebar: [],
     page: {
       pagePath: '',
-      routePath: lang === 'en' ? '/404' : `/${lang}/404`,
+      routePath: `${homePathOf(lang, version, layoutOf(site))}404`,
       pageType: '404',
       lang,
       version,

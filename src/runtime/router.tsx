@@ -200,7 +200,13 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
   useLayoutEffect(() => {
     const pending = pendingScroll.current;
     pendingScroll.current = null;
-    if (!pending) return; // the first render: the prerendered head is already right
+    if (!pending) {
+      // The first render: a prerendered page's head is already right; a page rendered afresh (the
+      // 404 page of another language or version, the dev server) brings its own.
+      const head = document.documentElement;
+      if (head.lang !== state.view.locale.htmlLang || document.title !== state.view.title) applyHead(state.view);
+      return;
+    }
     applyHead(state.view);
     if (pending.restore !== undefined) window.scrollTo(0, pending.restore);
     else if (pending.hash) {

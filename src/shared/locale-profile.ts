@@ -29,6 +29,15 @@ export function profileOfLang(site: { locales: LocaleEntry[] }, lang: string): L
   return localeProfileOf(site.locales.find((l) => l.lang === lang) ?? { lang });
 }
 
+/** The name of a language as a reader of `profile`'s language calls it: `zh` -> Chinese, 中文. */
+export function languageName(lang: string, profile: LocaleProfile): string {
+  try {
+    return new Intl.DisplayNames([profile.htmlLang], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+}
+
 /** A date as the language writes it: `Mar 5, 2025`, `2025年3月5日`. */
 export function formatDate(time: number, profile: LocaleProfile): string {
   return new Date(time).toLocaleDateString(profile.htmlLang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, htmlFileOf, isRouteFile, routeKey, withoutSiteLangSegment } from './routes.ts';
+import { createRouteMatcher, htmlFileOf, isRouteFile, routeKey } from './routes.ts';
 import type { RouteEntry } from './types.ts';
 
 const entry = (path: string): RouteEntry => ({ path, filePath: '', lang: 'en', version: '' });
@@ -45,13 +45,6 @@ describe('route matching', () => {
 });
 
 describe('languages', () => {
-  it('redirects a path carrying the site language segment to the path without it', () => {
-    expect(withoutSiteLangSegment('/en/guide/start/', 'en')).toBe('/guide/start/');
-    expect(withoutSiteLangSegment('/en', 'en')).toBe('/');
-    expect(withoutSiteLangSegment('/guide/', 'en')).toBeUndefined();
-    expect(withoutSiteLangSegment('/english/', 'en')).toBeUndefined();
-    expect(withoutSiteLangSegment('/en/x', undefined)).toBeUndefined();
-  });
   it('names output files with clean URLs', () => {
     expect(htmlFileOf('/')).toBe('index.html');
     expect(htmlFileOf('/guide/start/')).toBe('guide/start/index.html');

@@ -43,19 +43,6 @@ export function createRouteMatcher(routes: RouteEntry[]): RouteMatcher {
   };
 }
 
-/**
- * When the site language is configured and the URL carries its segment (`/en/guide/`),
- * the page lives at the path without it. Returns that path, or undefined when no redirect applies.
- */
-export function withoutSiteLangSegment(path: string, siteLang: string | undefined): string | undefined {
-  if (!siteLang) return undefined;
-  const prefix = `/${siteLang}`;
-  const lower = path.toLowerCase();
-  if (lower === prefix || lower === `${prefix}/`) return '/';
-  if (lower.startsWith(`${prefix}/`)) return path.slice(prefix.length);
-  return undefined;
-}
-
 /** The output file of a route with clean URLs: `/guide/start/` -> `guide/start/index.html`, `/config/mode` -> `config/mode.html`. */
 export function htmlFileOf(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;

@@ -37,6 +37,8 @@ export interface SearchPointerFile {
   version: 1;
   /** Canonical origin of the site: search hits carry root-relative URLs. */
   siteUrl: string;
+  /** The default language (its pages have no prefix); the others are the other keys of `indexes`. */
+  lang: string;
   /** Locale -> root-relative URL of its search data (the default version's when there are several). */
   indexes: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFolders, homePathOf, layoutOf, movePath, pathOfPlace, placeOfFile, placeOfPath } from './site-layout.ts';
+import { contentFolders, homePathOf, layoutOf, movePath, pathOfPlace, placeOfFile, placeOfPath, withoutDefaultSegments } from './site-layout.ts';
 
 const site = (langs: string[], versions: string[] = [], defaultVersion = '') => ({
   lang: langs[0],
@@ -57,6 +57,17 @@ describe('placeOfPath', () => {
     expect(homePathOf('en', '1.x', versioned)).toBe('/');
     expect(homePathOf('zh', '0.x', versioned)).toBe('/0.x/zh/');
     expect(homePathOf('ja', '', three)).toBe('/ja/');
+  });
+  it('finds the page a path written with default segments names', () => {
+    expect(withoutDefaultSegments('/en/guide/start/', two)).toBe('/guide/start/');
+    expect(withoutDefaultSegments('/EN', two)).toBe('/');
+    expect(withoutDefaultSegments('/guide/', two)).toBeUndefined();
+    expect(withoutDefaultSegments('/english/', two)).toBeUndefined();
+    expect(withoutDefaultSegments('/zh/guide/', two)).toBeUndefined();
+    expect(withoutDefaultSegments('/1.x/zh/guide/start', versioned)).toBe('/zh/guide/start');
+    expect(withoutDefaultSegments('/1.x/en/', versioned)).toBe('/');
+    expect(withoutDefaultSegments('/0.x/en/guide', versioned)).toBe('/0.x/guide');
+    expect(withoutDefaultSegments('/0.x/guide', versioned)).toBeUndefined();
   });
   it('moves a path to another language or version', () => {
     expect(movePath('/guide/start/', { lang: 'zh' }, two)).toBe('/zh/guide/start/');

@@ -64,6 +64,29 @@ export function pathOfPlace({ lang, version, path }: Place, layout: SiteLayout):
   return prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`;
 }
 
+/**
+ * A path written with the default version's or the default language's segment (`/2.x/zh/guide/`,
+ * `/en/guide/`) names the page at the path without it; returns that path, or undefined when the
+ * path carries neither.
+ */
+export function withoutDefaultSegments(path: string, layout: SiteLayout): string | undefined {
+  const segments = path.split('/');
+  let at = 1;
+  let prefix = '';
+  let changed = false;
+  const version = find(layout.versions, segments[at]);
+  if (version) {
+    if (version === layout.defaultVersion) changed = true;
+    else prefix = `/${segments[at]}`;
+    at++;
+  }
+  if (find(layout.langs, segments[at]) === layout.defaultLang) {
+    changed = true;
+    at++;
+  }
+  return changed ? `${prefix}/${segments.slice(at).join('/')}` : undefined;
+}
+
 /** The home page of a language and version: `/`, `/zh/`, `/0.x/`, `/0.x/zh/`. */
 export function homePathOf(lang: string, version: string, layout: SiteLayout): string {
   return pathOfPlace({ lang, version, path: '/' }, layout);

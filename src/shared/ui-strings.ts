@@ -28,9 +28,11 @@ export interface ThemeStrings extends UiTexts {
   /** Shown over the page when a link was followed offline to a page not loaded before. */
   offlineNavigation: string;
   search: string;
+  /** `{languages}`: the names of the site languages that lack the page. */
   pageMissingInLang: string;
   translationOutdated: string;
-  readEnglish: string;
+  /** The link from an outdated translation to its source; `{language}` is the source's language. */
+  readSource: string;
   mainNav: string;
   sidebarNav: string;
   copyCode: string;
@@ -68,6 +70,8 @@ export interface ThemeStrings extends UiTexts {
   oldVersionHome: string;
   /** The llms.txt section listing the machine-readable files. */
   machineReadableData: string;
+  /** The search modal's own texts (beyond the ones a locale may override above). */
+  searchModal: SearchStrings;
   /** The static page left at a moved path. */
   redirecting: string;
   movedTo: string;
@@ -76,4 +80,23 @@ export interface ThemeStrings extends UiTexts {
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
   return strings.permalinkTo.replace('{title}', title);
+}
+
+export interface SearchStrings {
+  recent: string;
+  favorites: string;
+  noRecent: string;
+  saveFavorite: string;
+  removeRecent: string;
+  removeFavorite: string;
+  clearQuery: string;
+  cancel: string;
+  results: string;
+  missingResults: string;
+  missingResultsLink: string;
+  errorTitle: string;
+  errorHelp: string;
+  toSelect: string;
+  toNavigate: string;
+  toClose: string;
 }

@@ -54,7 +54,7 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
     write(`${prefix}/${CONFIG_REFERENCE_FILE}`, reference);
     links.set(locale.lang, [{ ...(LINK_TEXT[locale.lang] ?? LINK_TEXT.en), url: `${siteUrl}${prefix}/${CONFIG_REFERENCE_FILE}` }]);
   }
-  const pointer: SearchPointerFile = { version: 1, siteUrl, indexes };
+  const pointer: SearchPointerFile = { version: 1, siteUrl, lang: model.config.lang, indexes };
   write(SEARCH_POINTER_FILE, pointer);
   return links;
 }

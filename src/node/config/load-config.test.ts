@@ -110,7 +110,11 @@ describe('validateSiteConfig', () => {
   it('names a locale whose language has no UI strings file', () => {
     const { banner, footer } = config.themeConfig;
     const withFr = (text: Record<string, string>) => ({ ...text, fr: 'texte' });
-    const themeConfig = { ...config.themeConfig, banner: { ...banner!, text: withFr(banner!.text) }, footer: { ...footer, copyright: withFr(footer!.copyright!) } };
+    const themeConfig = {
+      ...config.themeConfig,
+      banner: { ...banner!, text: withFr(banner!.text) },
+      footer: { ...footer, copyright: withFr(footer!.copyright!) },
+    };
     expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }], themeConfig }))).toEqual([
       'site.config.ts: "locales[2].lang" "fr" has no UI strings: add src/locales/fr.ts (a copy of src/locales/en.ts, translated)',
     ]);

@@ -2,7 +2,8 @@
  * Resolves the configured sidebars against the pages: fills in missing texts with page
  * titles and reports every entry whose page does not exist. Another version than the default
  * gets the sidebars of the default version, moved under its prefix, with the pages it lacks
- * left out, unless the config gives it sidebars of its own (keys under `/<version>/`).
+ * left out, unless the config gives that version and language sidebars of their own (keys
+ * under `/<version>/`, `/<version>/<lang>/`).
  */
 import type { SidebarEntry, SiteConfig, Sidebars } from '../../shared/site-config.ts';
 import type { RouteMatcher } from '../../shared/routes.ts';
@@ -39,9 +40,9 @@ export function resolveSidebars(config: SiteConfig, layout: SiteLayout, pages: P
   const configured = config.locales.flatMap((locale) => Object.entries(locale.sidebar as Sidebars));
   for (const [key, items] of configured) byKey.set(key, resolve(key, items, 'items'));
   for (const version of layout.versions.filter((v) => v !== layout.defaultVersion)) {
-    if (configured.some(([key]) => placeOfPath(key, layout).version === version)) continue;
     for (const [key, items] of configured) {
-      if (placeOfPath(key, layout).version) continue;
+      const { lang, version: keyVersion } = placeOfPath(key, layout);
+      if (keyVersion || configured.some(([other]) => placeOfPath(other, layout).version === version && placeOfPath(other, layout).lang === lang)) continue;
       const moved = inVersion(items, version, layout, (link) => Boolean(matcher.match(link)));
       if (moved.length) byKey.set(movePath(key, { version }, layout), resolve(key, moved, 'items'));
     }

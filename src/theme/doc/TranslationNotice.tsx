@@ -1,7 +1,8 @@
 /**
  * Notices above a page's content about its languages: an outdated translation (with a link
- * to the source page) and a page that exists in this language only.
+ * to the source page) and a page that some languages of the site lack.
  */
+import { languageName } from '../../shared/locale-profile.ts';
 import { usePageContext } from '../page-context.ts';
 
 export function TranslationNotice() {
@@ -10,6 +11,8 @@ export function TranslationNotice() {
   const { missing } = view;
   const outdated = page.translation?.outdated;
   if (!missing && !outdated) return null;
+  const nameOf = (lang: string) => languageName(lang, view.locale);
+  const lacking = site.locales.filter((l) => l.lang !== page.lang && !page.alternates?.[l.lang]).map((l) => nameOf(l.lang));
   return (
     <>
       {outdated && (
@@ -17,14 +20,14 @@ export function TranslationNotice() {
           <p>
             {strings.translationOutdated}{' '}
             <a href={page.translation!.source} hrefLang={site.lang} lang={site.lang}>
-              {strings.readEnglish}
+              {strings.readSource.replace('{language}', nameOf(site.lang))}
             </a>
           </p>
         </div>
       )}
       {missing && (
         <div className="callout callout-info translation-notice" role="note">
-          <p>{strings.pageMissingInLang}</p>
+          <p>{strings.pageMissingInLang.replace('{languages}', new Intl.ListFormat(view.locale.htmlLang).format(lacking))}</p>
         </div>
       )}
     </>

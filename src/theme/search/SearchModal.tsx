@@ -8,7 +8,6 @@ import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/router.tsx';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
-import { SEARCH_STRINGS } from './search-strings.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchHit, TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';
@@ -70,7 +69,7 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 const itemId = (i: number) => `search-item-${i}`;
 
 export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: Props) {
-  const text = SEARCH_STRINGS[lang];
+  const text = strings.searchModal;
   const { navigate } = useRouter();
   const source = useMemo(() => searchSourceFor(lang), [lang]);
   const history = useMemo(() => searchHistory(source.indexName), [source]);
