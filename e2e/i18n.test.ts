@@ -76,7 +76,7 @@ describe('translation notices', () => {
 
   it('notes a page that exists in Chinese only; the switcher goes to the English home', async () => {
     const { page, errors } = await open(fixture.base, '/zh/guide/chinese-only');
-    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), '此页面暂无英文版本。');
+    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), '此页面暂无英语版本。');
     assert.equal(await page.locator('a.nav-lang', { hasText: 'English' }).getAttribute('href'), '/');
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -167,18 +167,20 @@ describe('a second version', () => {
 
   it('searches the version the reader is in', async () => {
     const old = await open(versions, '/1.x/guide/start');
-    const hits = await searchFor(old.page, 'legacy mode ES5');
-    assert.equal(hits[0], '/1.x/guide/legacy-mode');
+    const oldHits = await searchFor(old.page, 'legacy mode ES5');
+    assert.equal(oldHits[0], '/1.x/guide/legacy-mode');
     assert.ok(
-      hits.every((path) => path.startsWith('/1.x/')),
-      `only 1.x pages: ${hits}`,
+      oldHits.every((path) => path.startsWith('/1.x/')),
+      `only 1.x pages: ${oldHits}`,
     );
     await old.page.locator('.search-input').fill('plugins typed API');
     await old.page.locator('.search-empty, .search-no-results, .search-hit').first().waitFor();
     assert.equal(await old.page.locator('.search-hit').count(), 0, 'a 2.x page is not found from 1.x');
     await old.page.context().close();
     const current = await open(versions, '/guide/start');
-    assert.deepEqual(await searchFor(current.page, 'plugins typed API'), ['/guide/plugins']);
+    const hits = await searchFor(current.page, 'plugins typed API');
+    assert.equal(hits[0], '/guide/plugins');
+    assert.ok(!hits.some((path) => path.startsWith('/1.x/')), `no 1.x page: ${hits}`);
     await current.page.context().close();
   });
 
