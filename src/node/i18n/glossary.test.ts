@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { checkGlossary, type Glossary, glossaryConflicts, proseOnly } from './glossary.ts';
 
 const glossary: Glossary = {
+  mdnLocale: 'zh-CN',
   terms: [
-    { en: 'HMR', zh: '模块热更新', wrong: ['模块热替换', '热替换'] },
-    { en: 'hash', zh: '哈希', wrong: ['hash'] },
-    { en: 'option', zh: '选项', wrong: ['配置项'] },
+    { source: 'HMR', term: '模块热更新', wrong: ['模块热替换', '热替换'] },
+    { source: 'hash', term: '哈希', wrong: ['hash'] },
+    { source: 'option', term: '选项', wrong: ['配置项'] },
   ],
   calques: [{ wrong: '几乎从来不是', instead: '通常会出错' }],
 };
@@ -63,7 +64,7 @@ describe('checkGlossary', () => {
     expect(problem.message).toContain('通常会出错');
   });
 
-  it('requires MDN links on Chinese pages to open the zh-CN edition', () => {
+  it('requires MDN links to open the edition of the glossary language', () => {
     const source =
       '[SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n[fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
     const problems = checkGlossary(glossary, source);
@@ -84,7 +85,7 @@ describe('proseOnly', () => {
 
 describe('glossaryConflicts', () => {
   it('finds a term whose Chinese form is a wrong variant of another term', () => {
-    expect(glossaryConflicts({ terms: [...glossary.terms, { en: 'hot replacement', zh: '热替换', wrong: [] }] })).toEqual([
+    expect(glossaryConflicts({ terms: [...glossary.terms, { source: 'hot replacement', term: '热替换', wrong: [] }] })).toEqual([
       '"热替换" (hot replacement) contains "热替换", a wrong variant for HMR',
     ]);
   });
@@ -92,6 +93,6 @@ describe('glossaryConflicts', () => {
   it('accepts the project glossary', () => {
     const project = JSON.parse(readFileSync(join(import.meta.dirname, '../../../docs/glossary.zh.json'), 'utf8')) as Glossary;
     expect(glossaryConflicts(project)).toEqual([]);
-    expect(project.terms.map((t) => t.zh)).toEqual(expect.arrayContaining(['模块热更新', '哈希', '选项', '构建产物']));
+    expect(project.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['模块热更新', '哈希', '选项', '构建产物']));
   });
 });

@@ -1,19 +1,19 @@
 /**
- * One Chinese term per concept: the glossary (docs/glossary.zh.json) names, for each English
- * term, the Chinese term the pages use and the variants they must not use; `npm run check:i18n`
- * reports every variant found in the prose of a Chinese page as `file:line:col`, with the term
- * to use. Prose is the page without fenced code, inline code, link targets, URLs, HTML/JSX tags,
+ * One term per concept in a translation: a language's glossary (`docs/glossary.<lang>.json`, e.g.
+ * docs/glossary.zh.json) names, for each term of the source language, the term the translated
+ * pages use and the variants they must not use; `npm run check:i18n` reports every variant found
+ * in the prose of a page of that language as `file:line:col`, with the term to use. Prose is the page without fenced code, inline code, link targets, URLs, HTML/JSX tags,
  * heading ids and frontmatter keys: code keeps its identifiers (`[contenthash]`, `hash: true`).
  *
- * The same pass checks that links to MDN on Chinese pages open its Chinese edition.
+ * The same pass checks that links to MDN open its edition in the language (`mdnLocale`).
  */
 import { pageLines } from './page-lines.ts';
 
 export interface GlossaryTerm {
-  /** The English term, for the reader of the glossary and the messages. */
-  en: string;
-  /** The one Chinese term. */
-  zh: string;
+  /** The term in the source language, for the reader of the glossary and the messages. */
+  source: string;
+  /** The one term of the translation. */
+  term: string;
   /**
    * Variants that are wrong in prose. Latin variants match as whole words, ignoring case
    * (`hash` matches `Hash` but not `contenthash`); others match as written.
@@ -24,6 +24,8 @@ export interface GlossaryTerm {
 }
 
 export interface Glossary {
+  /** MDN's edition in the language (`zh-CN`): links to MDN must open it. */
+  mdnLocale?: string;
   terms: GlossaryTerm[];
   /** Phrases that read as translated from English, with a natural rewrite. */
   calques?: { wrong: string; instead: string }[];
@@ -38,7 +40,6 @@ export interface GlossaryProblem {
 }
 
 const MDN = /https?:\/\/developer\.mozilla\.org\/([^/\s)"'>]+)/g;
-const MDN_LOCALE = 'zh-CN';
 
 /**
  * The line with everything that is not prose blanked out (same length, so columns stay):
@@ -75,14 +76,14 @@ function matcherOf(variant: string): RegExp {
   return isLatin(variant) ? new RegExp(`(?<![\\w.-])${escapeRegExp(variant)}(?![\\w-]|\\.\\w)`, 'gi') : new RegExp(escapeRegExp(variant), 'g');
 }
 
-/** Every glossary and MDN problem of one Chinese page, in source order. */
+/** Every glossary and MDN problem of one page of the glossary's language, in source order. */
 export function checkGlossary(glossary: Glossary, source: string): GlossaryProblem[] {
   const problems: GlossaryProblem[] = [];
   const rules = [
     ...glossary.terms.flatMap((term) =>
       term.wrong.map((wrong) => ({
         re: matcherOf(wrong),
-        message: `use "${term.zh}" (${term.en})${term.note ? `: ${term.note}` : ''}`,
+        message: `use "${term.term}" (${term.source})${term.note ? `: ${term.note}` : ''}`,
       })),
     ),
     ...(glossary.calques ?? []).map((c) => ({ re: matcherOf(c.wrong), message: `reads as translated; write e.g. "${c.instead}"` })),
@@ -92,8 +93,8 @@ export function checkGlossary(glossary: Glossary, source: string): GlossaryProbl
       for (const m of text.matchAll(rule.re)) problems.push({ line, col: m.index + 1, found: m[0], message: rule.message });
     }
     for (const m of raw.matchAll(MDN)) {
-      if (m[1] !== MDN_LOCALE)
-        problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links on Chinese pages open developer.mozilla.org/${MDN_LOCALE}/` });
+      if (glossary.mdnLocale && m[1] !== glossary.mdnLocale)
+        problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links open developer.mozilla.org/${glossary.mdnLocale}/ on these pages` });
     }
   }
   // `模块热替换` also contains `热替换`: report the longest variant found at a place once.
@@ -102,13 +103,13 @@ export function checkGlossary(glossary: Glossary, source: string): GlossaryProbl
   return problems.filter((p) => !problems.some((q) => within(p, q))).sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
-/** Checks a glossary's own consistency: a term's Chinese form may not be one of the wrong variants of any term. */
+/** Checks a glossary's own consistency: a term may not be one of the wrong variants of any term. */
 export function glossaryConflicts(glossary: Glossary): string[] {
   const conflicts: string[] = [];
   for (const term of glossary.terms) {
     for (const other of glossary.terms) {
       for (const wrong of other.wrong) {
-        if (matcherOf(wrong).test(term.zh)) conflicts.push(`"${term.zh}" (${term.en}) contains "${wrong}", a wrong variant for ${other.en}`);
+        if (matcherOf(wrong).test(term.term)) conflicts.push(`"${term.term}" (${term.source}) contains "${wrong}", a wrong variant for ${other.source}`);
       }
     }
   }
