@@ -5,18 +5,20 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordsFromSources } from './site-records.ts';
-import { createLocalIndex } from '../../shared/search/local-index.ts';
+import { recordsFromSources } from '../../src/node/search/site-records.ts';
+import { pageCompileOptions, sitePaths } from '../../src/node/site-model.ts';
+import { createLocalIndex } from '../../src/shared/search/local-index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
-import { packIndexFile, unpackIndexFile } from '../../shared/search/index-file.ts';
-import { SYMPTOM_PAGES, VOCABULARY } from '../../shared/search/vocabulary.ts';
+import { packIndexFile, unpackIndexFile } from '../../src/shared/search/index-file.ts';
+import vocabulary from './vocabulary.ts';
 
-const records = await recordsFromSources(join(import.meta.dirname, '../../../docs'));
+const paths = sitePaths(join(import.meta.dirname, '../..'));
+const records = await recordsFromSources(paths.docsDir, { ...(await pageCompileOptions(paths)), highlight: false });
 
 function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.
-  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))));
+  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))), vocabulary);
   return scoreRelevance(index, cases);
 }
 
@@ -24,7 +26,7 @@ describe('the vocabulary', () => {
   it('names only options and pages that exist, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
       const { pages } = createLocalIndex(records.get(lang)!);
-      const targets = [...VOCABULARY.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...SYMPTOM_PAGES];
+      const targets = [...vocabulary.rows.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...vocabulary.symptomPages];
       expect(
         targets.filter((t) => !pages.has(t.startsWith('/') ? t : t.toLowerCase())),
         lang,
@@ -52,4 +54,11 @@ describe('local search relevance', () => {
       expect(mrr, seen).toBeGreaterThanOrEqual(RELEVANCE_GOALS.mrr);
     });
   }
+});
+
+describe('the vocabulary table', () => {
+  it('has at least 150 rows, each with English and Chinese terms', () => {
+    expect(vocabulary.rows.length).toBeGreaterThanOrEqual(150);
+    for (const [english, chinese] of vocabulary.rows) expect(english.trim() && chinese.trim(), english).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@
  * The toolchain family, one list for the navbar popup and the home page's landing block. Chinese
  * texts and URLs are the defaults (`desc`, `url`); English ones are used on English pages.
  */
-import type { Lang } from '../../shared/types.ts';
+import type { Lang } from '../../src/shared/types.ts';
 
 export interface ToolEntry {
   name: string;

@@ -6,6 +6,7 @@
 import { markdownPathOf } from '../shared/markdown-path.ts';
 import { unpackIndexFile } from '../shared/search/index-file.ts';
 import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.ts';
+import { NO_VOCABULARY, type SearchVocabulary } from '../shared/search/vocabulary.ts';
 import type { SearchIndexFile } from '../shared/search/records.ts';
 import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
 import type { SiteSource } from './site-source.ts';
@@ -30,7 +31,11 @@ export interface PageMarkdown {
 export class DocsData {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  constructor(readonly source: SiteSource) {}
+  /** `vocabulary`: the site's, as its search modal applies it (src/shared/search/vocabulary.ts). */
+  constructor(
+    readonly source: SiteSource,
+    private readonly vocabulary: SearchVocabulary = NO_VOCABULARY,
+  ) {}
 
   /** Loads once; a failure is not kept. */
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -67,7 +72,7 @@ export class DocsData {
     return this.once(`search:${lang}`, async () => {
       const url = (await this.pointer()).indexes[lang];
       if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"`);
-      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')));
+      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')), this.vocabulary);
     });
   }
 

@@ -14,7 +14,7 @@ import { overviewGroupsOf, type OverviewGroup } from '../shared/overview.ts';
 import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
 import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
-import { MDX_COMPONENTS } from './markdown/mdx-components.ts';
+import { loadSiteModules, type SiteModules } from './config/site-modules.ts';
 import { redirectProblems } from './config/redirect-check.ts';
 
 export interface SitePaths {
@@ -27,6 +27,8 @@ export interface SitePaths {
 export interface SiteModel {
   paths: SitePaths;
   config: SiteConfig;
+  /** The theme's components and the site's own modules (`components`, `dataFiles` … in site.config.ts), resolved. */
+  modules: SiteModules;
   pages: PageRecord[];
   routes: RouteEntry[];
   matcher: RouteMatcher;
@@ -46,15 +48,16 @@ export function sitePaths(root: string): SitePaths {
 
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
+  const modules = await loadSiteModules(config, paths.root);
   const configSource = readFileSync(paths.configFile, 'utf8');
-  const pages = await scanContent(paths.docsDir, compileOptionsOf(config, paths), (routes) =>
+  const pages = await scanContent(paths.docsDir, compileOptionsOf({ config, paths, modules }), (routes) =>
     redirectProblems(config.redirects, routes, paths.configFile, configSource),
   );
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
   const sidebars = resolveSidebars(config, pages, matcher);
   const problems = [...sidebars.problems, ...findDeadLinks(pages, matcher, paths.publicDir)];
-  return { paths, config, pages, routes, matcher, sidebars: sidebars.byKey, problems };
+  return { paths, config, modules, pages, routes, matcher, sidebars: sidebars.byKey, problems };
 }
 
 /**
@@ -62,13 +65,18 @@ export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: b
  * highlighting, which that data does not read. For `check:docs` and `stats:content`.
  */
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+  return scanContent(paths.docsDir, { ...(await pageCompileOptions(paths)), highlight: false });
+}
+
+/** The options a site's pages are compiled with, from its config; for callers without a site model. */
+export async function pageCompileOptions(paths: SitePaths): Promise<CompileOptions> {
   const config = await loadSiteConfig(paths.configFile);
-  return scanContent(paths.docsDir, { ...compileOptionsOf(config, paths), highlight: false });
+  return compileOptionsOf({ config, paths, modules: await loadSiteModules(config, paths.root) });
 }
 
 /** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
-export function compileOptionsOf(config: SiteConfig, paths: SitePaths): CompileOptions {
-  return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS };
+export function compileOptionsOf({ config, paths, modules }: Pick<SiteModel, 'config' | 'paths' | 'modules'>): CompileOptions {
+  return { ...config.markdown, publicDir: paths.publicDir, components: modules.mdx, markdownRules: modules.markdown };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {

@@ -7,11 +7,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
 import { notFoundPage, type PageModule } from './page-module.ts';
-import { loadUiStrings } from '../shared/ui-strings.ts';
 import { withoutSiteLangSegment } from '../shared/routes.ts';
 import { versionAndLangOf } from '../shared/nav-rules.ts';
 import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
+import type { Lang } from '../shared/types.ts';
+import type { ThemeStrings } from '../shared/ui-strings.ts';
+
+/** The texts of a language (src/node/vite/site-plugin.ts), for pages built in the browser (the 404 page of an unknown path). */
+const loadUiStrings = (lang: Lang): Promise<ThemeStrings> =>
+  (lang === 'zh' ? import('virtual:ui-strings/zh') : import('virtual:ui-strings/en')).then((m) => m.default);
 
 async function pageFor(pathname: string): Promise<PageModule> {
   const manifest = await loadRouteManifest();

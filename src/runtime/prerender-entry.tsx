@@ -4,8 +4,8 @@ import pages from 'virtual:ssr-pages';
 import { App } from './App.tsx';
 import { notFoundPage, type PageModule } from './page-module.ts';
 import type { Lang } from '../shared/types.ts';
-import en from '../shared/ui-strings-en.ts';
-import zh from '../shared/ui-strings-zh.ts';
+import en from 'virtual:ui-strings/en';
+import zh from 'virtual:ui-strings/zh';
 
 export async function renderRoute(routePath: string): Promise<{ html: string; module: PageModule }> {
   const load = pages[routePath];

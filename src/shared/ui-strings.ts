@@ -2,7 +2,6 @@
  * The texts the theme shows (ui-strings-en.ts, ui-strings-zh.ts). A locale's config may override the
  * UiTexts part. Pages carry their language's strings, so a reader loads one language only.
  */
-import type { Lang } from './types.ts';
 import type { UiTexts } from './site-config.ts';
 
 export interface ThemeStrings extends UiTexts {
@@ -37,7 +36,6 @@ export interface ThemeStrings extends UiTexts {
   copyCode: string;
   copied: string;
   toggleWrap: string;
-  benchmark: string;
   // Shell
   moreLinks: string;
   announcement: string;
@@ -48,11 +46,8 @@ export interface ThemeStrings extends UiTexts {
   permalinkTo: string;
   /** The bar above the content on narrow screens (sidebar button, outline dropdown). */
   pageNav: string;
-  toolchain: string;
   getStarted: string;
   learnMore: string;
-  benchmarkNote: string;
-  benchmarkTool: string;
   // Content blocks: copy-Markdown menu
   copyMarkdown: string;
   copyMarkdownLink: string;
@@ -67,9 +62,4 @@ export interface ThemeStrings extends UiTexts {
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
   return strings.permalinkTo.replace('{title}', title);
-}
-
-/** The strings of a language, for pages that are built in the browser (the 404 page of an unknown path). */
-export function loadUiStrings(lang: Lang): Promise<ThemeStrings> {
-  return (lang === 'zh' ? import('./ui-strings-zh.ts') : import('./ui-strings-en.ts')).then((m) => m.default);
 }

@@ -1,8 +1,10 @@
 /** Loads `site.config.ts` and checks it against its schema, failing with a message that names every bad option. */
 import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteConfigSchema, type SiteConfig } from '../../shared/site-config.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
+import { modulePathsOf } from './site-modules.ts';
 
 export class ConfigError extends Error {
   /** One line per problem: `file: "option.path" reason`. */
@@ -22,7 +24,7 @@ export async function loadSiteConfig(file: string, fresh = false): Promise<SiteC
 
 /** The config as the build reads it, or a ConfigError listing every problem found. */
 export function validateSiteConfig(config: unknown, file = 'site.config.ts'): SiteConfig {
-  const result = checkWithSchema(siteConfigSchema, config);
+  const result = checkWithSchema(schemaWithFiles(dirname(resolve(file))), config);
   if ('problems' in result) {
     throw new ConfigError(
       file,
@@ -30,4 +32,12 @@ export function validateSiteConfig(config: unknown, file = 'site.config.ts'): Si
     );
   }
   return result.data;
+}
+
+/** The schema, plus the rule only the build can check: every module the config names exists (relative to `root`). */
+function schemaWithFiles(root: string) {
+  return siteConfigSchema.superRefine((config, ctx) => {
+    for (const [path, module] of modulePathsOf(config))
+      if (!existsSync(resolve(root, module))) ctx.addIssue({ code: 'custom', path, message: `names ${module}, which does not exist` });
+  });
 }

@@ -3,7 +3,11 @@
  * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content, page data and sidebar),
  *   a build entry of its own so each page is a separate chunk;
  * - `virtual:site-data`: the browser part of the site config;
+ * - `virtual:site-components`: the site's slots in the app shell;
+ * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
+ * - `virtual:search-vocabulary`: the local search's vocabulary (the search modal's chunk imports it);
  * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
+ * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's and the site's;
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
@@ -11,14 +15,17 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
-import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
+import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
+import type { SiteModules } from '../config/site-modules.ts';
+import type { Lang } from '../../shared/types.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
-const VIRTUAL = ['virtual:site-data', 'virtual:routes', 'virtual:ssr-pages'];
+const VIRTUAL = ['virtual:site-data', 'virtual:site-components', 'virtual:site-styles', 'virtual:search-vocabulary', 'virtual:routes', 'virtual:ssr-pages'];
 const SIDEBAR = 'virtual:sidebar';
+const UI_STRINGS = 'virtual:ui-strings/';
 
 export function pageModuleId(page: PageRecord): string {
   return PAGE_PREFIX + page.relativePath;
@@ -32,12 +39,24 @@ export function pageEntryName(page: PageRecord): string {
 /** Overview pages carry their groups, and the block itself when the page does not place `<Overview />`. */
 function overviewExports(model: SiteModel, page: PageRecord): string[] {
   const lines = [`export const overview = ${JSON.stringify({ groups: overviewOf(model, page) })};`];
-  if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(MDX_COMPONENTS.Overview)};`);
+  if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(model.modules.mdx.Overview)};`);
   return lines;
 }
 
-/** The theme texts of one language: a chunk shared by that language's pages. */
-const uiStringsModule = (lang: string) => fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url));
+/** The site's slots the app shell renders on every page (src/runtime/virtual.d.ts). */
+function siteComponentsModule(modules: SiteModules): string {
+  return modules.navbarAfterLogo
+    ? `export { default as NavbarAfterLogo } from ${JSON.stringify(modules.navbarAfterLogo)};`
+    : 'export const NavbarAfterLogo = null;';
+}
+
+/** The texts of one language, the theme's and the site's (`strings` in site.config.ts): a chunk shared by that language's pages. */
+function uiStringsModule(lang: string, modules: SiteModules): string {
+  const theme = JSON.stringify(fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url)));
+  const site = modules.strings[lang as Lang];
+  if (!site) return `export { default } from ${theme};`;
+  return `import theme from ${theme};\nimport site from ${JSON.stringify(site)};\nexport default { ...theme, ...site };`;
+}
 
 export interface SitePluginOptions {
   getModel: () => SiteModel;
@@ -52,12 +71,19 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id.startsWith(PAGE_PREFIX)) return RESOLVED_PAGE + id.slice(PAGE_PREFIX.length);
-      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR)) return `\0${id}`;
+      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR) || id.startsWith(UI_STRINGS)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       const model = getModel();
       if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
+      if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
+      if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules);
+      if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+      if (id === '\0virtual:search-vocabulary') {
+        const { searchVocabulary } = model.modules;
+        return searchVocabulary ? `export { default } from ${JSON.stringify(searchVocabulary)};` : `export default ${JSON.stringify(NO_VOCABULARY)};`;
+      }
       if (id.startsWith(`\0${SIDEBAR}`)) {
         const key = id.slice(SIDEBAR.length + 1);
         return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
@@ -77,15 +103,15 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return [
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
-          `export { default as strings } from ${JSON.stringify(uiStringsModule(page.lang))};`,
+          `export { default as strings } from ${JSON.stringify(UI_STRINGS + page.lang)};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
           // The home layout travels with the home page: doc pages never load it.
-          page.pageType === 'home' ? `export { HomeLayout as PageLayout } from ${JSON.stringify(theme('home/HomeLayout.tsx'))};` : '',
+          page.pageType === 'home' ? `export { default as PageLayout } from ${JSON.stringify(model.modules.homeLayout)};` : '',
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
-        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model.config, model.paths));
+        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;
@@ -106,7 +132,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) server.moduleGraph.invalidateModule(mod);
+          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`) || mod.id?.startsWith(`\0${UI_STRINGS}`))
+            server.moduleGraph.invalidateModule(mod);
         }
         server.ws.send({ type: 'full-reload' });
       };
