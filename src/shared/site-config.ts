@@ -166,7 +166,7 @@ export const siteConfigSchema = z
     icon: z.string(),
     logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
     logoText: z.string(),
-    /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
+    /** Where site images (logos, feature icons, the site's own images) are served from, e.g. a CDN; default: the site itself. */
     assetsBaseUrl: z.string().optional(),
     locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
     themeConfig: themeConfigSchema,

@@ -120,7 +120,7 @@ describe('validateSiteConfig', () => {
     ]);
   });
   it('refuses a components map entry that is no module path or a component name that is not capitalised', () => {
-    expect(problems(broken({ components: { mdx: { stats: './site/home/BenchmarkPanel.tsx', Chart: { markdown: false } } } }))).toEqual([
+    expect(problems(broken({ components: { mdx: { stats: './package.json', Chart: { markdown: false } } } }))).toEqual([
       'site.config.ts: "components.mdx.stats" must be a capitalised component name',
       'site.config.ts: "components.mdx.Chart" must be a module path or { module, markdown: module path or false }',
     ]);
