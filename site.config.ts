@@ -366,5 +366,6 @@ export default defineSiteConfig({
     styles: ['./site/home/home-blocks.css'],
   },
   strings: { en: './site/strings/en.ts', zh: './site/strings/zh.ts' },
+  contentLint: './site/checks/config-page-lint.ts',
   dataFiles: './site/checks/config-reference-file.ts',
 });

@@ -4,9 +4,9 @@
  * `npm run check:docs` checks against `@rsbuild/core`'s types.
  */
 import { BuildError } from '../../src/node/content-error.ts';
-import { isConfigOptionPage } from '../../src/node/checks/content-lint.ts';
 import type { LocaleDataFiles } from '../../src/node/build/emit-site-data.ts';
 import { CONFIG_REFERENCE_FILE } from '../../src/shared/site-data-files.ts';
+import { isConfigOptionPage } from './config-page-lint.ts';
 import { parseConfigPage } from './config-docs.ts';
 import { configReferenceOf } from './config-reference.ts';
 

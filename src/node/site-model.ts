@@ -76,7 +76,7 @@ export async function pageCompileOptions(paths: SitePaths): Promise<CompileOptio
 
 /** The options every page is compiled with: one set, so the scan and the page modules share each compile. */
 export function compileOptionsOf({ config, paths, modules }: Pick<SiteModel, 'config' | 'paths' | 'modules'>): CompileOptions {
-  return { ...config.markdown, publicDir: paths.publicDir, components: modules.mdx, markdownRules: modules.markdown };
+  return { ...config.markdown, publicDir: paths.publicDir, components: modules.mdx, markdownRules: modules.markdown, lintRules: modules.lintRules };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {

@@ -182,6 +182,8 @@ export const siteConfigSchema = z
      * the site's components read them from the page context, and they travel in that language's chunk.
      */
     strings: z.partialRecord(lang, modulePath).optional(),
+    /** A module whose default export is a content-lint rule for the site's pages (PageLintRule in src/node/checks/content-lint.ts). */
+    contentLint: modulePath.optional(),
     /** A module whose default export writes a locale's extra data files for assistants (LocaleDataFiles in src/node/build/emit-site-data.ts). */
     dataFiles: modulePath.optional(),
   })

@@ -1,8 +1,8 @@
 /**
  * The modules of a site: the theme's built-in components plus the `components` map of its
  * `site.config.ts` (see src/shared/site-config.ts), as absolute paths for generated imports, with
- * the Markdown rule of each MDX component for the page copies; its search vocabulary and the
- * writer of its extra data files.
+ * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
+ * content-lint rule and the writer of its extra data files.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS, SCREEN_ONLY_COMPONENTS } from '../.
 import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
+import type { PageLintRule } from '../checks/content-lint.ts';
 import { NO_VOCABULARY, type SearchVocabulary } from '../../shared/search/vocabulary.ts';
 
 /** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
@@ -27,6 +28,8 @@ export interface SiteModules {
   strings: Partial<Record<Lang, string>>;
   /** Module whose default export is the local search's vocabulary. */
   searchVocabulary?: string;
+  /** The site's content-lint rules (`contentLint` in site.config.ts). */
+  lintRules: PageLintRule[];
   /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
   dataFiles?: LocaleDataFiles;
 }
@@ -38,7 +41,9 @@ export const BUILT_IN: Pick<SiteModules, 'mdx' | 'markdown'> = {
 };
 
 /** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
-export function modulePathsOf(config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'dataFiles'>): [place: (string | number)[], path: string][] {
+export function modulePathsOf(
+  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'dataFiles'>,
+): [place: (string | number)[], path: string][] {
   const { components = {}, themeConfig } = config;
   const paths: [(string | number)[], string][] = [];
   for (const [name, entry] of Object.entries(components.mdx ?? {})) {
@@ -54,6 +59,7 @@ export function modulePathsOf(config: Pick<SiteConfig, 'components' | 'themeConf
   if (themeConfig.search.provider === 'local' && themeConfig.search.vocabulary)
     paths.push([['themeConfig', 'search', 'vocabulary'], themeConfig.search.vocabulary]);
   for (const [lang, module] of Object.entries(config.strings ?? {})) paths.push([['strings', lang], module]);
+  if (config.contentLint) paths.push([['contentLint'], config.contentLint]);
   if (config.dataFiles) paths.push([['dataFiles'], config.dataFiles]);
   return paths;
 }
@@ -81,6 +87,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     styles: (components.styles ?? []).map(at),
     strings: Object.fromEntries(Object.entries(config.strings ?? {}).map(([lang, module]) => [lang, at(module)])),
     searchVocabulary: vocabularyModule(config, root),
+    lintRules: config.contentLint ? [await defaultExport<PageLintRule>(at(config.contentLint))] : [],
     dataFiles: config.dataFiles ? await defaultExport<LocaleDataFiles>(at(config.dataFiles)) : undefined,
   };
 }

@@ -26,7 +26,7 @@ import { BUILT_IN } from '../config/site-modules.ts';
 import { remarkComponents, type ComponentUse } from './remark-components.ts';
 import { plainMarkdown, type MarkdownRules } from './plain-markdown.ts';
 import { sectionRecords } from '../search/page-records.ts';
-import { remarkContentLint, type ContentLint, type LintFinding } from '../checks/content-lint.ts';
+import { remarkContentLint, type ContentLint, type LintFinding, type PageLintRule } from '../checks/content-lint.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import type { Frontmatter, Lang, TocItem } from '../../shared/types.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
@@ -46,6 +46,8 @@ export interface CompileOptions {
   components?: Record<string, string>;
   /** How those components are written in the Markdown copy; default: the built-ins' rules. */
   markdownRules?: MarkdownRules;
+  /** The site's content-lint rules, beside the engine's (content-lint.ts). */
+  lintRules?: PageLintRule[];
   /**
    * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
@@ -128,7 +130,7 @@ export async function compilePage(file: string, source: string, options: Compile
         remarkLinks(links),
         ...guards,
         ...(isMdx ? [remarkComponents(options.components ?? BUILT_IN.mdx, used, onProblem)] : []),
-        remarkContentLint(file, frontmatter, lint),
+        remarkContentLint(file, frontmatter, lint, options.lintRules),
         remarkPageData,
       ],
       rehypePlugins: [
