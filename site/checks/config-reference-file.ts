@@ -5,7 +5,7 @@
  */
 import { BuildError } from '../../src/node/content-error.ts';
 import type { LocaleDataFiles } from '../../src/node/build/emit-site-data.ts';
-import { CONFIG_REFERENCE_FILE } from '../../src/shared/site-data-files.ts';
+import { CONFIG_REFERENCE_FILE } from './config-reference-format.ts';
 import { isConfigOptionPage } from './config-page-lint.ts';
 import { parseConfigPage } from './config-docs.ts';
 import { configReferenceOf } from './config-reference.ts';

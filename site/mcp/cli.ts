@@ -3,7 +3,6 @@
  * HTTP, reading the deployed site or a local build. Logs go to stderr: stdout is the protocol.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import siteConfig from '../../site.config.ts';
 import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
@@ -13,8 +12,7 @@ import { createHttpSource } from './http-source.ts';
 import { startHttpServer } from './http.ts';
 import { createDocsServer } from './server.ts';
 import type { SiteSource } from './site-source.ts';
-import { validateSiteConfig } from '../node/config/load-config.ts';
-import { loadSearchVocabulary } from '../node/config/site-modules.ts';
+import vocabulary from '../search/vocabulary.ts';
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
@@ -37,8 +35,6 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   // Ranked with the site's vocabulary, as its search modal ranks them.
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const vocabulary = await loadSearchVocabulary(validateSiteConfig(siteConfig, `${root}site.config.ts`), root);
   const data = new DocsData(sourceOf(options), vocabulary);
   if (options.transport.kind === 'stdio') {
     const server = createDocsServer(data, VERSION);

@@ -3,12 +3,13 @@
  * reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
  * the life of the server; a failed load is tried again on the next call (the site may be back).
  */
-import { markdownPathOf } from '../shared/markdown-path.ts';
-import { unpackIndexFile } from '../shared/search/index-file.ts';
-import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.ts';
-import { NO_VOCABULARY, type SearchVocabulary } from '../shared/search/vocabulary.ts';
-import type { SearchIndexFile } from '../shared/search/records.ts';
-import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
+import { markdownPathOf } from '../../src/shared/markdown-path.ts';
+import { unpackIndexFile } from '../../src/shared/search/index-file.ts';
+import { createLocalIndex, type LocalIndex } from '../../src/shared/search/local-index.ts';
+import { NO_VOCABULARY, type SearchVocabulary } from '../../src/shared/search/vocabulary.ts';
+import type { SearchIndexFile } from '../../src/shared/search/records.ts';
+import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../../src/shared/site-data-files.ts';
+import { CONFIG_REFERENCE_FILE, type ConfigReferenceFile } from '../checks/config-reference-format.ts';
 import type { SiteSource } from './site-source.ts';
 
 export const LANGS = ['en', 'zh'] as const;

@@ -6,9 +6,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { queryLocalIndex } from '../shared/search/local-index.ts';
-import { HITS_PER_PAGE, type SearchHit } from '../shared/search/records.ts';
-import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
+import { queryLocalIndex } from '../../src/shared/search/local-index.ts';
+import { HITS_PER_PAGE, type SearchHit } from '../../src/shared/search/records.ts';
+import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
 import { type DocsData, type DocsLang, LANGS } from './docs-data.ts';
 import { routeOfPathOrUrl } from './page-path.ts';

@@ -1,5 +1,5 @@
 /**
- * Writes the machine-readable files of src/shared/site-data-files.ts: the root search-index.json
+ * Writes the machine-readable files for assistants: the root search-index.json (src/shared/site-data-files.ts)
  * that points at the search data, and each locale's own data files, which the site's `dataFiles`
  * module (site.config.ts) writes from that locale's pages. Returns the links llms.txt lists for
  * them, by locale.

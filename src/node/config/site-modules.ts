@@ -11,7 +11,6 @@ import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
 import type { PageLintRule } from '../checks/content-lint.ts';
-import { NO_VOCABULARY, type SearchVocabulary } from '../../shared/search/vocabulary.ts';
 
 /** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
 export type MarkdownRule = 'omit' | ((lang: Lang) => string);
@@ -94,12 +93,6 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
 
 function vocabularyModule({ themeConfig: { search } }: SiteConfig, root: string): string | undefined {
   return search.provider === 'local' && search.vocabulary ? resolve(root, search.vocabulary) : undefined;
-}
-
-/** The site's search vocabulary itself, for a local index built outside the browser (the MCP server). */
-export async function loadSearchVocabulary(config: SiteConfig, root: string): Promise<SearchVocabulary> {
-  const module = vocabularyModule(config, root);
-  return module ? defaultExport<SearchVocabulary>(module) : NO_VOCABULARY;
 }
 
 const defaultExport = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
