@@ -11,7 +11,8 @@
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
@@ -50,12 +51,22 @@ function siteComponentsModule(modules: SiteModules): string {
     : 'export const NavbarAfterLogo = null;';
 }
 
-/** The texts of one language, the theme's and the site's (`strings` in site.config.ts): a chunk shared by that language's pages. */
-function uiStringsModule(lang: string, modules: SiteModules): string {
-  const theme = JSON.stringify(fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url)));
+/**
+ * The texts of one language, the theme's and the site's (`strings` in site.config.ts): a chunk
+ * shared by that language's pages. With site texts it is one object written here (both modules
+ * are data), which weighs less in every page's first load than merging two modules in the browser.
+ */
+async function uiStringsModule(lang: string, modules: SiteModules, watch: (file: string) => void): Promise<string> {
+  const theme = fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url));
   const site = modules.strings[lang as Lang];
-  if (!site) return `export { default } from ${theme};`;
-  return `import theme from ${theme};\nimport site from ${JSON.stringify(site)};\nexport default { ...theme, ...site };`;
+  if (!site) return `export { default } from ${JSON.stringify(theme)};`;
+  const texts = await Promise.all([theme, site].map((file) => (watch(file), freshDefault(file))));
+  return `export default ${JSON.stringify(Object.assign({}, ...texts))};`;
+}
+
+/** A module's default export as the file is now (the dev server loads it again after an edit). */
+async function freshDefault(file: string): Promise<unknown> {
+  return ((await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)) as { default: unknown }).default;
 }
 
 export interface SitePluginOptions {
@@ -78,7 +89,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       const model = getModel();
       if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
       if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
-      if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules);
+      if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules, (file) => this.addWatchFile(file));
       if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
       if (id === '\0virtual:search-vocabulary') {
         const { searchVocabulary } = model.modules;
