@@ -60,7 +60,8 @@ async function uiStringsModule(lang: string, modules: SiteModules, watch: (file:
   const theme = fileURLToPath(new URL(`../../shared/ui-strings-${lang}.ts`, import.meta.url));
   const site = modules.strings[lang as Lang];
   if (!site) return `export { default } from ${JSON.stringify(theme)};`;
-  const texts = await Promise.all([theme, site].map((file) => (watch(file), freshDefault(file))));
+  for (const file of [theme, site]) watch(file);
+  const texts = await Promise.all([theme, site].map(freshDefault));
   return `export default ${JSON.stringify(Object.assign({}, ...texts))};`;
 }
 
