@@ -4,6 +4,7 @@
  * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
  * content-lint rule and the writer of its extra data files.
  */
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS, SCREEN_ONLY_COMPONENTS } from '../../theme/node-entry.ts';
@@ -76,7 +77,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     }
     mdx[name] = at(entry.module);
     if (entry.markdown === false) markdown[name] = 'omit';
-    else markdown[name] = await defaultExport<(lang: Lang) => string>(at(entry.markdown));
+    else markdown[name] = await importDefault<(lang: Lang) => string>(at(entry.markdown));
   }
   return {
     mdx,
@@ -86,8 +87,8 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     styles: (components.styles ?? []).map(at),
     strings: Object.fromEntries(Object.entries(config.strings ?? {}).map(([lang, module]) => [lang, at(module)])),
     searchVocabulary: vocabularyModule(config, root),
-    lintRules: config.contentLint ? [await defaultExport<PageLintRule>(at(config.contentLint))] : [],
-    dataFiles: config.dataFiles ? await defaultExport<LocaleDataFiles>(at(config.dataFiles)) : undefined,
+    lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
+    dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
   };
 }
 
@@ -95,4 +96,7 @@ function vocabularyModule({ themeConfig: { search } }: SiteConfig, root: string)
   return search.provider === 'local' && search.vocabulary ? resolve(root, search.vocabulary) : undefined;
 }
 
-const defaultExport = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
+/** A module's default export as the file is now: after an edit, the dev server's next model or page load reads it again. */
+export async function importDefault<T>(file: string): Promise<T> {
+  return ((await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)) as { default: T }).default;
+}

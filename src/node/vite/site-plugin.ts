@@ -11,14 +11,13 @@
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
-import { statSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
-import type { SiteModules } from '../config/site-modules.ts';
+import { importDefault, type SiteModules } from '../config/site-modules.ts';
 import type { Lang } from '../../shared/types.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
@@ -61,13 +60,8 @@ async function uiStringsModule(lang: string, modules: SiteModules, watch: (file:
   const site = modules.strings[lang as Lang];
   if (!site) return `export { default } from ${JSON.stringify(theme)};`;
   for (const file of [theme, site]) watch(file);
-  const texts = await Promise.all([theme, site].map(freshDefault));
+  const texts = await Promise.all([theme, site].map((file) => importDefault<object>(file)));
   return `export default ${JSON.stringify(Object.assign({}, ...texts))};`;
-}
-
-/** A module's default export as the file is now (the dev server loads it again after an edit). */
-async function freshDefault(file: string): Promise<unknown> {
-  return ((await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)) as { default: unknown }).default;
 }
 
 export interface SitePluginOptions {
