@@ -98,5 +98,5 @@ function vocabularyModule({ themeConfig: { search } }: SiteConfig, root: string)
 
 /** A module's default export as the file is now: after an edit, the dev server's next model or page load reads it again. */
 export async function importDefault<T>(file: string): Promise<T> {
-  return ((await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)) as { default: T }).default;
+  return ((await import(`${pathToFileURL(file).href}?t=${Math.trunc(statSync(file).mtimeMs)}`)) as { default: T }).default;
 }
