@@ -1,5 +1,6 @@
 /**
- * The site data: locales with their nav and sidebars, theme settings, redirects, search.
+ * The site data: locales with their nav and sidebars, theme settings, redirects, search, and the
+ * site's own modules under site/ (components, search vocabulary, data files).
  * Sidebar items without `text` take the title of the page they link to.
  */
 import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './src/shared/site-config.ts';
@@ -336,7 +337,7 @@ export default defineSiteConfig({
       { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev', label: 'Bluesky' },
     ],
     darkMode: true,
-    search: { provider: 'local' },
+    search: { provider: 'local', vocabulary: './site/search/vocabulary.ts' },
     hideNavbar: 'never',
     enableAppearanceAnimation: true,
     fallbackHeadingTitle: true,
@@ -359,4 +360,15 @@ export default defineSiteConfig({
   route: { cleanUrls: true },
   redirects: redirects(),
   markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'error' },
+  components: {
+    mdx: {
+      BenchmarkPanel: { module: './site/home/BenchmarkPanel.tsx', markdown: './site/home/benchmark-markdown.ts' },
+      ToolchainBlock: { module: './site/home/ToolchainBlock.tsx', markdown: false },
+    },
+    navbarAfterLogo: './site/toolchain/ToolchainPopup.tsx',
+    styles: ['./site/home/home-blocks.css'],
+  },
+  strings: { en: './site/strings/en.ts', zh: './site/strings/zh.ts' },
+  contentLint: './site/checks/config-page-lint.ts',
+  dataFiles: './site/checks/config-reference-file.ts',
 });

@@ -18,7 +18,7 @@ const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
 
 function makeCopy(pages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  for (const item of ['docs', 'src', 'site.config.ts', 'package.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  for (const item of ['docs', 'src', 'site', 'site.config.ts', 'package.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   mkdirSync(join(dir, 'docs/en/bench'), { recursive: true });
   for (let i = 0; i < pages; i++) {

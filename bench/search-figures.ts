@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLocalIndex, queryLocalIndex } from '../src/shared/search/local-index.ts';
 import { unpackIndexFile } from '../src/shared/search/index-file.ts';
-import { RELEVANCE_EN, RELEVANCE_ZH } from '../src/node/search/relevance-queries.ts';
-import { scoreRelevance } from '../src/node/search/relevance-score.ts';
+import { RELEVANCE_EN, RELEVANCE_ZH } from '../site/search/relevance-queries.ts';
+import { scoreRelevance } from '../site/search/relevance-score.ts';
+import vocabulary from '../site/search/vocabulary.ts';
 import type { SearchIndexFile } from '../src/shared/search/records.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -22,7 +23,7 @@ export function searchFigures(dist: string): [string, string][] {
     if (!file) continue;
     const buf = readFileSync(join(assets, file));
     let started = performance.now();
-    const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile));
+    const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile), vocabulary);
     const indexMs = performance.now() - started;
     const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
     const { recallAt5, mrr } = scoreRelevance(index, cases);

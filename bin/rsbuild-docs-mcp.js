@@ -4,5 +4,5 @@
 // Markdown code of the site, so there is no second build to keep in step with it.
 import { tsImport } from 'tsx/esm/api';
 
-const { main } = await tsImport('../src/mcp/cli.ts', import.meta.url);
+const { main } = await tsImport('../site/mcp/cli.ts', import.meta.url);
 await main(process.argv.slice(2));

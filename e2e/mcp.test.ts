@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DIST, startSite, type Site } from './harness.ts';
-import type { ConfigReferenceOption } from '../src/shared/site-data-files.ts';
+import type { ConfigReferenceOption } from '../site/checks/config-reference-format.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BIN = join(ROOT, 'bin/rsbuild-docs-mcp.js');

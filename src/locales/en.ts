@@ -48,7 +48,6 @@ const strings: ThemeStrings = {
   copyCode: 'Copy code',
   copied: 'Copied',
   toggleWrap: 'Toggle line wrap',
-  benchmark: 'Benchmark',
   moreLinks: 'More links',
   announcement: 'Announcement',
   siteFooter: 'Site',
@@ -56,12 +55,8 @@ const strings: ThemeStrings = {
   chat: 'Chat on Discord',
   permalinkTo: 'Permalink to {title}',
   pageNav: 'Page',
-  toolchain: 'Rstack toolchain',
   getStarted: 'Get Started',
   learnMore: 'Learn More',
-  benchmarkNote:
-    'Seconds to start the dev server, build for production and apply an HMR update on the same React project, lower is better. Source: the public build-tools-performance benchmark.',
-  benchmarkTool: 'Tool',
   // Content blocks: copy-Markdown menu
   copyMarkdown: 'Copy Markdown',
   copyMarkdownLink: 'Copy Markdown link',

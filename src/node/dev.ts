@@ -8,7 +8,7 @@ import { searchDevMiddleware } from './search/emit-index.ts';
 import { markdownDevMiddleware } from './build/emit-markdown.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { APP_ENTRY } from './build/client-build.ts';
-import { prePaintScript } from '../theme/pre-paint.ts';
+import { prePaintScript } from '../theme/node-entry.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
 import type { RouteMatcher } from '../shared/routes.ts';
 

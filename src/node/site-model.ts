@@ -14,7 +14,7 @@ import { overviewGroupsOf, type OverviewGroup } from '../shared/overview.ts';
 import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
 import type { PageData, RouteEntry } from '../shared/types.ts';
 import { feedsOf } from './content/feeds.ts';
-import { MDX_COMPONENTS } from './markdown/mdx-components.ts';
+import { loadSiteModules, type SiteModules } from './config/site-modules.ts';
 import { redirectProblems } from './config/redirect-check.ts';
 import { layoutOf, type SiteLayout } from '../shared/site-layout.ts';
 import type { ThemeStrings } from '../shared/ui-strings.ts';
@@ -34,6 +34,8 @@ export interface SiteModel {
   layout: SiteLayout;
   /** The UI strings of each language. */
   strings: Map<string, ThemeStrings>;
+  /** The theme's components and the site's own modules (`components`, `dataFiles` … in site.config.ts), resolved. */
+  modules: SiteModules;
   pages: PageRecord[];
   routes: RouteEntry[];
   matcher: RouteMatcher;
@@ -53,19 +55,20 @@ export function sitePaths(root: string): SitePaths {
 
 export async function loadSiteModel(paths: SitePaths, options: { freshConfig?: boolean } = {}): Promise<SiteModel> {
   const config = await loadSiteConfig(paths.configFile, options.freshConfig);
+  const modules = await loadSiteModules(config, paths.root);
   const configSource = readFileSync(paths.configFile, 'utf8');
   const layout = layoutOf(config);
   const strings = await loadLocaleStrings(layout.langs);
   const pages = await scanContent(
     { docsDir: paths.docsDir, layout },
-    (lang) => compileOptionsOf(config, paths, strings, lang),
+    (lang) => compileOptionsOf({ config, paths, modules, strings }, lang),
     (routes) => redirectProblems(config.redirects, routes, paths.configFile, configSource),
   );
   const routes = routeTableOf(pages);
   const matcher = createRouteMatcher(routes);
   const sidebars = resolveSidebars(config, layout, pages, matcher);
   const problems = [...sidebars.problems, ...findDeadLinks(pages, matcher, paths.publicDir)];
-  return { paths, config, layout, strings, pages, routes, matcher, sidebars: sidebars.byKey, problems };
+  return { paths, config, layout, strings, modules, pages, routes, matcher, sidebars: sidebars.byKey, problems };
 }
 
 /** The content folders of the site at `root`, as its config lays them out (for the maintenance scripts). */
@@ -79,15 +82,32 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
  * highlighting, which that data does not read. For `check:docs` and `stats:content`.
  */
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+  const optionsOf = await pageCompileOptions(paths);
+  return scanContent(await loadContentTree(paths.root), (lang) => ({ ...optionsOf(lang), highlight: false }));
+}
+
+/** The options a site's pages are compiled with, per language, from its config; for callers without a site model. */
+export async function pageCompileOptions(paths: SitePaths): Promise<(lang: string) => CompileOptions> {
   const config = await loadSiteConfig(paths.configFile);
   const layout = layoutOf(config);
-  const strings = await loadLocaleStrings(layout.langs);
-  return scanContent({ docsDir: paths.docsDir, layout }, (lang) => ({ ...compileOptionsOf(config, paths, strings, lang), highlight: false }));
+  const [modules, strings] = await Promise.all([loadSiteModules(config, paths.root), loadLocaleStrings(layout.langs)]);
+  return (lang) => compileOptionsOf({ config, paths, modules, strings }, lang);
 }
 
 /** The options the pages of a language are compiled with: one set, so the scan and the page modules share each compile. */
-export function compileOptionsOf(config: SiteConfig, paths: SitePaths, strings: Map<string, ThemeStrings>, lang: string): CompileOptions {
-  return { ...config.markdown, publicDir: paths.publicDir, components: MDX_COMPONENTS, lang, strings: strings.get(lang)! };
+export function compileOptionsOf(
+  { config, paths, modules, strings }: Pick<SiteModel, 'config' | 'paths' | 'modules' | 'strings'>,
+  lang: string,
+): CompileOptions {
+  return {
+    ...config.markdown,
+    publicDir: paths.publicDir,
+    components: modules.mdx,
+    markdownRules: modules.markdown,
+    lintRules: modules.lintRules,
+    lang,
+    strings: strings.get(lang)!,
+  };
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {

@@ -11,7 +11,22 @@ declare module 'virtual:ssr-pages' {
   export default pages;
 }
 declare module 'virtual:locale-strings' {
-  /** Per language, its UI strings file (src/locales/<lang>.ts). */
+  /** Per language, a loader of its texts (`virtual:ui-strings/<lang>`). */
   const loaders: Record<string, () => Promise<{ default: import('../shared/ui-strings.ts').ThemeStrings }>>;
   export default loaders;
+}
+declare module 'virtual:site-components' {
+  /** The site's `components.navbarAfterLogo` (site.config.ts), or null. */
+  export const NavbarAfterLogo: import('react').ComponentType | null;
+}
+declare module 'virtual:search-vocabulary' {
+  const vocabulary: import('../shared/search/vocabulary.ts').SearchVocabulary;
+  export default vocabulary;
+}
+/** The site's `components.styles` (site.config.ts). */
+declare module 'virtual:site-styles' {}
+declare module 'virtual:ui-strings/*' {
+  /** The theme's texts of a language with the site's (`strings` in site.config.ts) added. */
+  const strings: import('../shared/ui-strings.ts').ThemeStrings;
+  export default strings;
 }

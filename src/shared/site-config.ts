@@ -10,6 +10,8 @@ const nonEmpty = z.string({ error: NON_EMPTY }).min(1, NON_EMPTY);
 const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const lang = z.string({ error: 'must be a language code such as en, zh or pt-BR' }).regex(LANG_CODE, 'must be a language code such as en, zh or pt-BR');
 /** Text in each language of the site: `{ en: '…', zh: '…' }`. */
+/** A module of the site, as a path relative to the folder of `site.config.ts` (`./site/home/Stats.tsx`). */
+const modulePath = nonEmpty;
 const perLang = z.record(lang, z.string());
 
 const navItemShape = z.strictObject({
@@ -98,7 +100,12 @@ const localeSchema = uiTextsSchema.partial().extend({
 /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
 const missingResultsUrl = z.string().optional();
 const searchSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('local'), missingResultsUrl }),
+  z.strictObject({
+    provider: z.literal('local'),
+    missingResultsUrl,
+    /** A module whose default export is the site's SearchVocabulary (src/shared/search/vocabulary.ts), applied at query time. */
+    vocabulary: modulePath.optional(),
+  }),
   z.strictObject({
     provider: z.literal('algolia'),
     appId: z.string(),
@@ -128,6 +135,27 @@ const themeConfigSchema = z.strictObject({
   footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
 });
 
+/**
+ * An MDX component pages use without importing it: its module (exporting it under its name), or
+ * `{ module, markdown }` where `markdown` is a module whose default export `(lang) => string`
+ * writes the element out in the page's Markdown copy, or `false` to leave it out of the copy.
+ * Other elements are written out as they are.
+ */
+const mdxComponentSchema = z.union([modulePath, z.strictObject({ module: modulePath, markdown: z.union([modulePath, z.literal(false)]) })], {
+  error: 'must be a module path or { module, markdown: module path or false }',
+});
+/** The site's own components and overrides of the theme's slots (each slot module exports its component as `default`). */
+const componentsSchema = z.strictObject({
+  /** By element name (`<Stats />` -> `Stats`); the theme's Tabs, Tab, PackageManagerTabs and Overview need no entry. */
+  mdx: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a capitalised component name'), mdxComponentSchema).optional(),
+  /** The layout of `pageType: home` pages; default: the theme's hero, feature cards and content. */
+  homeLayout: modulePath.optional(),
+  /** Shown in the navbar after the logo, on every page (it travels in the app chunk). */
+  navbarAfterLogo: modulePath.optional(),
+  /** Global style sheets, loaded with the app on every page (the page chunks carry no CSS of their own). */
+  styles: z.array(modulePath).optional(),
+});
+
 const redirectSchema = z.strictObject({
   /** A regular expression tested against the path. */
   from: z.string(),
@@ -146,7 +174,7 @@ export const siteConfigSchema = z
     icon: z.string(),
     logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
     logoText: z.string(),
-    /** Where site images (logos, toolchain and feature icons) are served from, e.g. a CDN; default: the site itself. */
+    /** Where site images (logos, feature icons, the site's own images) are served from, e.g. a CDN; default: the site itself. */
     assetsBaseUrl: z.string().optional(),
     locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
     themeConfig: themeConfigSchema,
@@ -156,6 +184,16 @@ export const siteConfigSchema = z
     route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }),
     redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
     markdown: z.strictObject({ showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) }),
+    components: componentsSchema.optional(),
+    /**
+     * Per language, a module whose default export adds texts to the theme's (src/locales/en.ts):
+     * the site's components read them from the page context, and they travel in that language's chunk.
+     */
+    strings: z.record(lang, modulePath).optional(),
+    /** A module whose default export is a content-lint rule for the site's pages (PageLintRule in src/node/checks/content-lint.ts). */
+    contentLint: modulePath.optional(),
+    /** A module whose default export writes a locale's extra data files for assistants (LocaleDataFiles in src/node/build/emit-site-data.ts). */
+    dataFiles: modulePath.optional(),
   })
   // Rules across sections: run once every section has its shape.
   .superRefine((config, ctx) => {
@@ -202,6 +240,7 @@ export type SearchConfig = z.output<typeof searchSchema>;
 export type BannerConfig = NonNullable<z.output<typeof themeConfigSchema>['banner']>;
 export type ThemeConfig = z.output<typeof themeConfigSchema>;
 export type Redirect = z.output<typeof redirectSchema>;
+export type ComponentsConfig = z.output<typeof componentsSchema>;
 
 /** Identity helper giving `site.config.ts` its types. */
 export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {

@@ -38,7 +38,6 @@ export interface ThemeStrings extends UiTexts {
   copyCode: string;
   copied: string;
   toggleWrap: string;
-  benchmark: string;
   // Shell
   moreLinks: string;
   announcement: string;
@@ -49,11 +48,8 @@ export interface ThemeStrings extends UiTexts {
   permalinkTo: string;
   /** The bar above the content on narrow screens (sidebar button, outline dropdown). */
   pageNav: string;
-  toolchain: string;
   getStarted: string;
   learnMore: string;
-  benchmarkNote: string;
-  benchmarkTool: string;
   // Content blocks: copy-Markdown menu
   copyMarkdown: string;
   copyMarkdownLink: string;

@@ -17,6 +17,8 @@ import './styles/shell.css';
 import './styles/content.css';
 import './styles/home.css';
 import './styles/blocks.css';
+// After the theme's sheets, so a site's rules win over theme rules of equal specificity.
+import 'virtual:site-styles';
 
 export function Layout() {
   const { page, Content, strings, loading, offline, site, PageLayout } = usePageContext();

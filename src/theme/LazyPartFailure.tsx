@@ -4,8 +4,7 @@
  * a retry, and the rest of the page keeps working.
  */
 import { useEffect, useState } from 'react';
-import type { ChunkFailure } from '../runtime/chunk-failure.ts';
-import { reloadOnce } from '../runtime/chunk-failure.ts';
+import { reloadOnce, type ChunkFailure } from '../runtime/index.ts';
 import { usePageContext } from './page-context.ts';
 import './lazy-part.css';
 

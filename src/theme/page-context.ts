@@ -1,6 +1,6 @@
 /** What the theme's components read about the current page, derived from the router. */
 import site from 'virtual:site-data';
-import { useRouter } from '../runtime/router.tsx';
+import { useRouter } from '../runtime/index.ts';
 import type { ThemeStrings } from '../shared/ui-strings.ts';
 import type { BrowserLocale } from '../shared/browser-site.ts';
 

@@ -4,7 +4,7 @@
  * <LazyPartFailure> in its place (which reloads once for a new deployment, else offers a retry).
  */
 import { useCallback, useRef, useState } from 'react';
-import { chunkFailureCause, type ChunkFailure } from '../runtime/chunk-failure.ts';
+import { chunkFailureCause, type ChunkFailure } from '../runtime/index.ts';
 
 export type LazyPartState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; cause: ChunkFailure };
 

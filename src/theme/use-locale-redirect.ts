@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { usePageContext } from './page-context.ts';
-import { useRouter } from '../runtime/router.tsx';
+import { useRouter } from '../runtime/index.ts';
 
 export function useLocaleRedirect() {
   const { site, page, view } = usePageContext();

@@ -1,6 +1,6 @@
 /** The HTML document around a prerendered page. */
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
-import { prePaintScript } from '../../theme/pre-paint.ts';
+import { prePaintScript } from '../../theme/node-entry.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
 import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.ts';
 import type { PageData } from '../../shared/types.ts';

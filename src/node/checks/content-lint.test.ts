@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../markdown/compile-page.ts';
-import { countWords, isConfigOptionPage, MIN_PROSE_WORDS } from './content-lint.ts';
+import { countWords, MIN_PROSE_WORDS, type PageLintRule } from './content-lint.ts';
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
 
@@ -44,12 +44,10 @@ describe('content lint', () => {
       '15:3 code fence without a language',
     ]);
   });
-  it('requires Type and Default on config option pages, in the page language', async () => {
-    expect(isConfigOptionPage('en/config/output/target.mdx')).toBe(true);
-    expect(isConfigOptionPage('/site/docs/zh/config/output/target.mdx')).toBe(true);
-    expect(isConfigOptionPage('en/config/index.mdx')).toBe(false);
-    expect(await lintPage('en/config/mode.mdx', `${long}\n- **Type:** \`string\`\n`)).toEqual(['1:1 config page without a "- **Default:**" item']);
-    expect(await lintPage('zh/config/mode.mdx', `${long}\n- **类型：** \`string\`\n- **默认值：** \`'a'\`\n`)).toEqual([]);
-    expect(await lintPage('zh/config/mode.mdx', `${long}\n- **Type:** \`string\`\n- **Default:** \`'a'\`\n`)).toHaveLength(2);
+  it("adds the site's rules to its own", async () => {
+    const noWidgets: PageLintRule = (file, tree) =>
+      tree.children.some((n) => n.type === 'heading' && n.depth === 2) ? [{ line: 1, column: 1, reason: `${file.split('/').pop()}: no H2 allowed` }] : [];
+    const findings = (await compilePage('en/a.mdx', `${long}\n## Two\n`, { highlight: false, lintRules: [noWidgets] })).lint;
+    expect(findings.map((f) => f.reason)).toEqual(['a.mdx: no H2 allowed']);
   });
 });

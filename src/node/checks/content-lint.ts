@@ -8,10 +8,9 @@
  *   rule of thumb for translated technical text), plus the Latin words in it. Home, custom and
  *   blank pages (no prose by design) are exempt.
  * - no placeholder words (TODO, TBD, FIXME, lorem, "coming soon") in prose;
- * - config option pages carry a Type and a Default item (zh: 类型 / 默认值);
- * - every code fence names its language.
+ * - every code fence names its language;
+ * - the site's own rule (`contentLint` in site.config.ts), e.g. the items its reference pages need.
  */
-import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Nodes, Root } from 'mdast';
 import type { Frontmatter } from '../../shared/types.ts';
 import { calloutLabelOf } from '../markdown/remark-containers.ts';
@@ -33,6 +32,12 @@ export interface LintFinding {
   reason: string;
 }
 
+/**
+ * A site's rule for its pages (the default export of its `contentLint` module in site.config.ts):
+ * the findings of one page tree; `file` is the path the page is compiled under (absolute in a build).
+ */
+export type PageLintRule = (file: string, tree: Root) => LintFinding[];
+
 export interface ContentLint {
   /** Words of prose, counted as MIN_PROSE_WORDS is. */
   words: number;
@@ -46,12 +51,6 @@ export function countWords(text: string): number {
   return latin + Math.round(cjk / CJK_CHARS_PER_WORD);
 }
 
-/** Whether a content file (`en/config/output/target.mdx`, or a path ending so) is a config option page. */
-export function isConfigOptionPage(file: string): boolean {
-  const path = file.replace(/\\/g, '/');
-  return /(?:^|\/)(?:en|zh)\/config\/.+/.test(path) && !/\/config\/index\.mdx?$/.test(path);
-}
-
 /** The prose of a node as the reader sees it; an inline code span reads as one word. */
 function proseOf(node: Nodes): string {
   if (NOT_PROSE.has(node.type) || calloutLabelOf(node) === 'type') return '';
@@ -62,19 +61,11 @@ function proseOf(node: Nodes): string {
   return (node.children as Nodes[]).map(proseOf).join(PHRASING_PARENTS.has(node.type) ? '' : '\n');
 }
 
-/** `- **Type:** …`: a list item that opens with the bold label. */
-function opensWith(node: Nodes, label: string): boolean {
-  if (node.type !== 'listItem') return false;
-  const first = node.children[0];
-  const lead = first?.type === 'paragraph' ? first.children[0] : undefined;
-  return lead?.type === 'strong' && mdastToString(lead).trim() === label;
-}
-
 /**
  * The lint of one page tree. Runs after remarkHeadings (heading ids are off the text) and
  * remarkContainers (callout labels are marked). `text` is the compiled text, for positions.
  */
-export function remarkContentLint(file: string, frontmatter: Frontmatter, out: ContentLint) {
+export function remarkContentLint(file: string, frontmatter: Frontmatter, out: ContentLint, siteRules: PageLintRule[] = []) {
   return () => (tree: Root, vfile: { value: unknown }) => {
     const text = String(vfile.value);
     const lineStarts = [0];
@@ -107,18 +98,7 @@ export function remarkContentLint(file: string, frontmatter: Frontmatter, out: C
     out.words = countWords(proseOf(tree));
     if (!EXEMPT_PAGE_TYPES.has(frontmatter.pageType ?? 'doc') && out.words < MIN_PROSE_WORDS)
       findings.push({ line: 1, column: 1, reason: `only ${out.words} words of prose (at least ${MIN_PROSE_WORDS})` });
-    if (isConfigOptionPage(file)) {
-      const zh = /(?:^|\/)zh\//.test(file.replace(/\\/g, '/'));
-      const [type, def] = zh ? ['类型：', '默认值：'] : ['Type:', 'Default:'];
-      const items: Nodes[] = [];
-      const collect = (node: Nodes) => {
-        if (node.type === 'listItem') items.push(node);
-        if ('children' in node) for (const child of node.children as Nodes[]) collect(child);
-      };
-      collect(tree);
-      for (const label of [type, def])
-        if (!items.some((item) => opensWith(item, label))) findings.push({ line: 1, column: 1, reason: `config page without a "- **${label}**" item` });
-    }
+    for (const rule of siteRules) findings.push(...rule(file, tree));
     out.findings = findings.sort((a, b) => a.line - b.line || a.column - b.column);
   };
 }

@@ -105,6 +105,7 @@ describe('validateSiteConfig', () => {
     expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }] }))).toEqual([
       'site.config.ts: "themeConfig.banner.text" has no text in "fr" (one per locale)',
       'site.config.ts: "themeConfig.footer.copyright" has no text in "fr" (one per locale)',
+      'site.config.ts: "locales[2].lang" "fr" has no UI strings: add src/locales/fr.ts (a copy of src/locales/en.ts, translated)',
     ]);
   });
   it('names a locale whose language has no UI strings file', () => {
@@ -127,5 +128,27 @@ describe('validateSiteConfig', () => {
   });
   it('names a config that is no object', () => {
     expect(problems(null)).toEqual(['site.config.ts: "(root)" must be an object']);
+  });
+  it('names every module of the components map, vocabulary, strings or data files that does not exist, by its place in the config', () => {
+    const components = {
+      mdx: { Stats: './site/missing/Stats.tsx', Chart: { module: './site/missing/Chart.tsx', markdown: './site/missing/chart-markdown.ts' } },
+      homeLayout: './site/missing/Home.tsx',
+      styles: ['./site/missing/extra.css'],
+    };
+    expect(problems(broken({ components, strings: { zh: './site/missing/zh.ts' }, dataFiles: './site/missing/data.ts' }))).toEqual([
+      'site.config.ts: "components.mdx.Stats" names ./site/missing/Stats.tsx, which does not exist',
+      'site.config.ts: "components.mdx.Chart.module" names ./site/missing/Chart.tsx, which does not exist',
+      'site.config.ts: "components.mdx.Chart.markdown" names ./site/missing/chart-markdown.ts, which does not exist',
+      'site.config.ts: "components.homeLayout" names ./site/missing/Home.tsx, which does not exist',
+      'site.config.ts: "components.styles[0]" names ./site/missing/extra.css, which does not exist',
+      'site.config.ts: "strings.zh" names ./site/missing/zh.ts, which does not exist',
+      'site.config.ts: "dataFiles" names ./site/missing/data.ts, which does not exist',
+    ]);
+  });
+  it('refuses a components map entry that is no module path or a component name that is not capitalised', () => {
+    expect(problems(broken({ components: { mdx: { stats: './package.json', Chart: { markdown: false } } } }))).toEqual([
+      'site.config.ts: "components.mdx.stats" must be a capitalised component name',
+      'site.config.ts: "components.mdx.Chart" must be a module path or { module, markdown: module path or false }',
+    ]);
   });
 });

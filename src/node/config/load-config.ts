@@ -1,9 +1,11 @@
 /** Loads `site.config.ts` and checks it against its schema, failing with a message that names every bad option. */
 import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteConfigSchema, type SiteConfig } from '../../shared/site-config.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
 import { missingStringsProblem } from '../locale-strings.ts';
+import { modulePathsOf } from './site-modules.ts';
 
 export class ConfigError extends Error {
   /** One line per problem: `file: "option.path" reason`. */
@@ -23,17 +25,27 @@ export async function loadSiteConfig(file: string, fresh = false): Promise<SiteC
 
 /** The config as the build reads it, or a ConfigError listing every problem found. */
 export function validateSiteConfig(config: unknown, file = 'site.config.ts'): SiteConfig {
-  const result = checkWithSchema(siteConfigSchema, config);
+  const result = checkWithSchema(schemaWithFiles(dirname(resolve(file))), config);
   if ('problems' in result) {
     throw new ConfigError(
       file,
       result.problems.map(({ path, message }) => [formatPath(path), message]),
     );
   }
-  const missing = result.data.locales.flatMap((l, i): [string, string][] => {
-    const problem = missingStringsProblem(l.lang);
-    return problem ? [[`locales[${i}].lang`, problem]] : [];
-  });
-  if (missing.length) throw new ConfigError(file, missing);
   return result.data;
+}
+
+/**
+ * The schema, plus the rules only the build can check: every module the config names exists
+ * (relative to `root`), and every language has its UI strings file.
+ */
+function schemaWithFiles(root: string) {
+  return siteConfigSchema.superRefine((config, ctx) => {
+    for (const [path, module] of modulePathsOf(config))
+      if (!existsSync(resolve(root, module))) ctx.addIssue({ code: 'custom', path, message: `names ${module}, which does not exist` });
+    for (const [i, { lang }] of config.locales.entries()) {
+      const problem = missingStringsProblem(lang);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['locales', i, 'lang'], message: problem });
+    }
+  });
 }

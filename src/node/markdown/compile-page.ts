@@ -22,11 +22,11 @@ import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { getHighlighter } from './highlighter.ts';
-import { MDX_COMPONENTS } from './mdx-components.ts';
+import { BUILT_IN } from '../config/site-modules.ts';
 import { remarkComponents, type ComponentUse } from './remark-components.ts';
-import { plainMarkdown } from './plain-markdown.ts';
+import { plainMarkdown, type MarkdownRules } from './plain-markdown.ts';
 import { sectionRecords } from '../search/page-records.ts';
-import { remarkContentLint, type ContentLint, type LintFinding } from '../checks/content-lint.ts';
+import { remarkContentLint, type ContentLint, type LintFinding, type PageLintRule } from '../checks/content-lint.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import type { Frontmatter, TocItem } from '../../shared/types.ts';
 import { permalinkLabel, type ThemeStrings } from '../../shared/ui-strings.ts';
@@ -39,9 +39,13 @@ export interface CompileOptions {
   publicDir?: string;
   /**
    * Components pages use without importing them: name -> module exporting it under that name.
-   * Defaults to the theme's (mdx-components.ts); adding a component is one entry there.
+   * Defaults to the theme's built-ins; a site's are added by its `components` map (site-modules.ts).
    */
   components?: Record<string, string>;
+  /** How those components are written in the Markdown copy; default: the built-ins' rules. */
+  markdownRules?: MarkdownRules;
+  /** The site's content-lint rules, beside the engine's (content-lint.ts). */
+  lintRules?: PageLintRule[];
   /**
    * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
@@ -103,7 +107,7 @@ export async function compilePage(file: string, source: string, options: Compile
   // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
   const remarkPageData = () => (tree: Root) => {
     sections = sectionRecords(tree, titleOf());
-    markdown = plainMarkdown(tree, titleOf(), lang, strings);
+    markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown);
   };
   let code: string;
   try {
@@ -121,8 +125,8 @@ export async function compilePage(file: string, source: string, options: Compile
         remarkHeadings(headings),
         remarkLinks(links),
         ...guards,
-        ...(isMdx ? [remarkComponents(options.components ?? MDX_COMPONENTS, used, onProblem)] : []),
-        remarkContentLint(file, frontmatter, lint),
+        ...(isMdx ? [remarkComponents(options.components ?? BUILT_IN.mdx, used, onProblem)] : []),
+        remarkContentLint(file, frontmatter, lint, options.lintRules),
         remarkPageData,
       ],
       rehypePlugins: [

@@ -3,7 +3,7 @@
  * rather than of the rendered page: the Markdown copies and the search index.
  */
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { commandFor, PACKAGE_MANAGERS, type PackageManager } from '../../theme/tabs/package-manager.ts';
+import { commandFor, PACKAGE_MANAGERS, type PackageManager } from '../../theme/node-entry.ts';
 import { stringAttribute } from './jsx-attributes.ts';
 
 /** The command of each package manager, in tab order. */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page.ts';
-import { benchmarkTable } from './benchmark-table.ts';
-import english from '../../locales/en.ts';
-import chinese from '../../locales/zh.ts';
+import { BUILT_IN } from '../config/site-modules.ts';
 
 /** The Markdown copy of a page, as the compile makes it. */
-const markdownOf = async (source: string, file = 'docs/en/page.mdx') => {
-  const zh = file.includes('/zh/');
-  return (await compilePage(file, source, zh ? { lang: 'zh', strings: chinese } : { lang: 'en' })).markdown;
-};
+const markdownOf = async (source: string, file = 'docs/en/page.mdx') =>
+  (await compilePage(file, source, { lang: file.includes('/zh/') ? 'zh' : 'en' })).markdown;
 
 describe('the Markdown copy of a page', () => {
   it('drops frontmatter and heading ids and keeps code samples untouched', async () => {
@@ -46,22 +42,30 @@ describe('the Markdown copy of a page', () => {
   });
 });
 
-describe('theme blocks', () => {
-  it('replaces the benchmark by a table of its figures in the page language', async () => {
-    expect(benchmarkTable('en', english)).toContain(
-      '| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |',
-    );
-    expect(benchmarkTable('zh', chinese)).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
-    expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${benchmarkTable('en', english)}\n`);
+describe('components', () => {
+  // A site's components with their Markdown rules, as site.config.ts's `components.mdx` gives them.
+  const site = {
+    components: { ...BUILT_IN.mdx, Stats: '/site/Stats.tsx', Gallery: '/site/Gallery.tsx', Card: '/site/Card.tsx' },
+    markdownRules: { ...BUILT_IN.markdown, Stats: (lang: string) => `| stat | ${lang} |\n| --- | --- |`, Gallery: 'omit' as const },
+  };
+  const siteMarkdownOf = async (source: string, file = 'docs/en/page.mdx') =>
+    (await compilePage(file, source, { ...site, lang: file.includes('/zh/') ? 'zh' : 'en' })).markdown;
+  it("replaces a component by its rule's Markdown in the page language", async () => {
+    expect(await siteMarkdownOf('# A\n\n<Stats />\n')).toBe('# A\n\n| stat | en |\n| --- | --- |\n');
+    expect(await siteMarkdownOf('# A\n\n<Stats />\n', 'docs/zh/page.mdx')).toBe('# A\n\n| stat | zh |\n| --- | --- |\n');
   });
-  it('drops blocks that only exist on screen', async () => {
-    expect(await markdownOf('# A\n\nIntro\n\n<Overview />\n\n<ToolchainBlock />\n\nEnd\n')).toBe('# A\n\nIntro\n\nEnd\n');
+  it('drops blocks that only exist on screen, the overview among them', async () => {
+    expect(await siteMarkdownOf('# A\n\nIntro\n\n<Overview />\n\n<Gallery />\n\nEnd\n')).toBe('# A\n\nIntro\n\nEnd\n');
+    expect(await markdownOf('# A\n\nIntro\n\n<Overview />\n\nEnd\n')).toBe('# A\n\nIntro\n\nEnd\n');
+  });
+  it('writes out a component without a rule as it is', async () => {
+    expect(await siteMarkdownOf('# A\n\n<Card title="x" />\n')).toBe('# A\n\n<Card title="x" />\n');
   });
   it('leaves no JSX of the theme blocks, keeps package-manager expansion inside tabs and code samples as written', async () => {
     const src = [
       '# Page',
       '',
-      '<BenchmarkPanel />',
+      '<Stats />',
       '',
       '<Tabs groupId="framework">',
       '<Tab label="React">',
@@ -77,12 +81,11 @@ describe('theme blocks', () => {
       '',
       '<Overview />',
     ].join('\n');
-    const md = await markdownOf(src, 'docs/zh/page.mdx');
+    const md = await siteMarkdownOf(src, 'docs/zh/page.mdx');
     expect(md).toContain('**React**\n\n```bash\n# npm\nnpm add x -D\n```');
-    expect(md).toContain('| Rsbuild | 410ms |');
-    expect(md).toContain('## 性能对比');
+    expect(md).toContain('| stat | zh |');
     expect(md).toContain('```tsx\n<Tabs><Tab label="kept">code</Tab></Tabs>\n```');
-    expect(md.replace(/```[\s\S]*?```/g, '')).not.toMatch(/<(Tabs|Tab|BenchmarkPanel|Overview|PackageManagerTabs)\b/);
+    expect(md.replace(/```[\s\S]*?```/g, '')).not.toMatch(/<(Tabs|Tab|Stats|Overview|PackageManagerTabs)\b/);
     expect(md).not.toMatch(/\n{3,}/);
   });
 });

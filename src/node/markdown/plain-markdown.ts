@@ -2,8 +2,8 @@
  * The plain Markdown copy of a page (its `.md` twin and its part of `llms-full.txt`), serialized
  * from the page tree inside the compile: no frontmatter, no imports or exports, the theme's
  * components spelled out as Markdown (tab groups as labelled sections, package-manager tabs as one
- * command block per manager, the benchmark as a table; the overview and the toolchain cards, which
- * only make sense on screen, dropped), callouts as `:::tip Title` blocks, headings without their
+ * command block per manager, other components by their rule: dropped when they only make sense on
+ * screen, or replaced by the Markdown of the site's rule), callouts as `:::tip Title` blocks, headings without their
  * `{#id}` (remarkHeadings took it off), and an H1 from the title when the page has none.
  */
 import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
@@ -13,43 +13,43 @@ import type { Heading, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Lang } from '../../shared/types.ts';
-import type { ThemeStrings } from '../../shared/ui-strings.ts';
-import { benchmarkTable } from './benchmark-table.ts';
 import { stringArrayAttribute, stringAttribute } from './jsx-attributes.ts';
 import { packageManagerTabsCommands } from './package-manager-tabs.ts';
 import { calloutLabelOf } from './remark-containers.ts';
+import type { MarkdownRule } from '../config/site-modules.ts';
 
-/** Components that only make sense on screen: left out of the copy. */
-const SCREEN_ONLY = new Set(['Overview', 'ToolchainBlock']);
+/** How components other than the tab groups are written, by element name (src/node/config/site-modules.ts). */
+export type MarkdownRules = Record<string, MarkdownRule>;
 
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === name;
 
 /** `<Tabs><Tab label="A">…</Tab></Tabs>` → `**A**` followed by the tab's content, per tab. */
-function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, strings: ThemeStrings): RootContent[] {
+function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: MarkdownRules): RootContent[] {
   const values = stringArrayAttribute(tabs, 'values');
   let index = 0;
   return tabs.children.flatMap((child) => {
-    if (!isElement(child, 'Tab')) return plainNodes(child, lang, strings);
+    if (!isElement(child, 'Tab')) return plainNodes(child, lang, rules);
     const label = stringAttribute(child, 'label') ?? values[index] ?? stringAttribute(child, 'value') ?? '';
     index++;
     const heading: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }] : [];
-    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang, strings))];
+    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang, rules))];
   });
 }
 
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
-function plainNodes(node: RootContent, lang: Lang, strings: ThemeStrings): RootContent[] {
+function plainNodes(node: RootContent, lang: Lang, rules: MarkdownRules): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxJsxFlowElement' && node.name) {
-    if (SCREEN_ONLY.has(node.name)) return [];
-    if (node.name === 'Tabs') return tabsAsSections(node, lang, strings);
+    if (node.name === 'Tabs') return tabsAsSections(node, lang, rules);
     if (node.name === 'PackageManagerTabs')
       return packageManagerTabsCommands(node).map(({ manager, line }) => ({ type: 'code', lang: 'bash', value: `# ${manager}\n${line}` }));
+    const rule = rules[node.name];
+    if (rule === 'omit') return [];
     // Written out as is: an `html` node is serialized verbatim.
-    if (node.name === 'BenchmarkPanel') return [{ type: 'html', value: benchmarkTable(lang, strings) }];
+    if (rule) return [{ type: 'html', value: rule(lang) }];
   }
   if ('children' in node) {
-    const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang, strings));
+    const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang, rules));
     return [{ ...node, children } as RootContent];
   }
   return [node];
@@ -80,8 +80,8 @@ const OPTIONS: Options = {
 };
 
 /** The page as plain Markdown, ending with one newline. */
-export function plainMarkdown(tree: Root, title: string, lang: Lang, strings: ThemeStrings): string {
-  const children = tree.children.flatMap((node) => plainNodes(node, lang, strings));
+export function plainMarkdown(tree: Root, title: string, lang: Lang, rules: MarkdownRules): string {
+  const children = tree.children.flatMap((node) => plainNodes(node, lang, rules));
   if (!children.some((node) => node.type === 'heading' && node.depth === 1)) {
     const h1: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
     children.unshift(h1);

@@ -64,8 +64,9 @@ function codeWords(code: string): string[] {
 }
 
 /**
- * Keywords of the languages in the examples, and the config boilerplate (`defineConfig` from
- * `@rsbuild/core`): in nearly every block, so they tell pages apart in none.
+ * Keywords of the languages in the examples, and the config boilerplate of build tools
+ * (`defineConfig` imported from a `…/core` package): in nearly every block, so they tell pages
+ * apart in none.
  */
 const CODE_NOISE = new Set(
   'const let var import export from default return function async await new this true false null undefined require module exports type interface string number boolean void any class extends if else for of in await npm run npx pnpm yarn bun add install defineConfig core'.split(

@@ -14,11 +14,14 @@ import type { SearchRecord } from '../../shared/search/records.ts';
 import { pageRecords } from './page-records.ts';
 import { fitToBudget } from './fit-budget.ts';
 
-export async function recordsFromSources(tree: ContentTree, options: CompileOptions = { highlight: false }): Promise<Map<Lang, SearchRecord[]>> {
+export async function recordsFromSources(tree: ContentTree, optionsOf: (lang: Lang) => CompileOptions): Promise<Map<Lang, SearchRecord[]>> {
   const byLang = new Map<Lang, SearchRecord[]>();
   const files = listContentFiles(tree);
   const compiled = await Promise.all(
-    files.map((relativePath) => compilePage(join(tree.docsDir, relativePath), readContentFile(join(tree.docsDir, relativePath)), options)),
+    files.map((relativePath) => {
+      const file = join(tree.docsDir, relativePath);
+      return compilePage(file, readContentFile(file), optionsOf(placeOfFile(relativePath, tree.layout)!.lang));
+    }),
   );
   files.forEach((relativePath, i) => {
     const { route, lang } = placeOfFile(relativePath, tree.layout)!;

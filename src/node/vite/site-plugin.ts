@@ -3,7 +3,12 @@
  * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content, page data and sidebar),
  *   a build entry of its own so each page is a separate chunk;
  * - `virtual:site-data`: the browser part of the site config;
+ * - `virtual:site-components`: the site's slots in the app shell;
+ * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
+ * - `virtual:search-vocabulary`: the local search's vocabulary (the search modal's chunk imports it);
  * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
+ * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's (src/locales/) and the site's;
+ * - `virtual:locale-strings`: a loader of each language's texts (404 pages built in the browser or the prerender);
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
@@ -11,16 +16,26 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileCached, type PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
-import { MDX_COMPONENTS, theme } from '../markdown/mdx-components.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
 import { localeStringsFile } from '../locale-strings.ts';
+import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
+import { importDefault, type SiteModules } from '../config/site-modules.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
-const VIRTUAL = ['virtual:site-data', 'virtual:routes', 'virtual:ssr-pages', 'virtual:locale-strings'];
+const VIRTUAL = [
+  'virtual:site-data',
+  'virtual:site-components',
+  'virtual:site-styles',
+  'virtual:search-vocabulary',
+  'virtual:routes',
+  'virtual:ssr-pages',
+  'virtual:locale-strings',
+];
 const SIDEBAR = 'virtual:sidebar';
+const UI_STRINGS = 'virtual:ui-strings/';
 
 export function pageModuleId(page: PageRecord): string {
   return PAGE_PREFIX + page.relativePath;
@@ -34,8 +49,29 @@ export function pageEntryName(page: PageRecord): string {
 /** Overview pages carry their groups, and the block itself when the page does not place `<Overview />`. */
 function overviewExports(model: SiteModel, page: PageRecord): string[] {
   const lines = [`export const overview = ${JSON.stringify({ groups: overviewOf(model, page) })};`];
-  if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(MDX_COMPONENTS.Overview)};`);
+  if (!placesOverview(page)) lines.push(`export { Overview as OverviewBlock } from ${JSON.stringify(model.modules.mdx.Overview)};`);
   return lines;
+}
+
+/** The site's slots the app shell renders on every page (src/runtime/virtual.d.ts). */
+function siteComponentsModule(modules: SiteModules): string {
+  return modules.navbarAfterLogo
+    ? `export { default as NavbarAfterLogo } from ${JSON.stringify(modules.navbarAfterLogo)};`
+    : 'export const NavbarAfterLogo = null;';
+}
+
+/**
+ * The texts of one language, the theme's and the site's (`strings` in site.config.ts): a chunk
+ * shared by that language's pages. With site texts it is one object written here (both modules
+ * are data), which weighs less in every page's first load than merging two modules in the browser.
+ */
+async function uiStringsModule(lang: string, modules: SiteModules, watch: (file: string) => void): Promise<string> {
+  const theme = localeStringsFile(lang);
+  const site = modules.strings[lang];
+  if (!site) return `export { default } from ${JSON.stringify(theme)};`;
+  for (const file of [theme, site]) watch(file);
+  const texts = await Promise.all([theme, site].map((file) => importDefault<object>(file)));
+  return `export default ${JSON.stringify(Object.assign({}, ...texts))};`;
 }
 
 export interface SitePluginOptions {
@@ -51,19 +87,26 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id.startsWith(PAGE_PREFIX)) return RESOLVED_PAGE + id.slice(PAGE_PREFIX.length);
-      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR)) return `\0${id}`;
+      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR) || id.startsWith(UI_STRINGS)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       const model = getModel();
       if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
+      if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
+      if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules, (file) => this.addWatchFile(file));
+      if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+      if (id === '\0virtual:search-vocabulary') {
+        const { searchVocabulary } = model.modules;
+        return searchVocabulary ? `export { default } from ${JSON.stringify(searchVocabulary)};` : `export default ${JSON.stringify(NO_VOCABULARY)};`;
+      }
       if (id.startsWith(`\0${SIDEBAR}`)) {
         const key = id.slice(SIDEBAR.length + 1);
         return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
       }
       // The strings of each language, for pages built in the browser or the prerender (404 pages).
       if (id === '\0virtual:locale-strings') {
-        const lines = model.layout.langs.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(localeStringsFile(lang))}),`);
+        const lines = model.layout.langs.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(UI_STRINGS + lang)}),`);
         return `export default {\n${lines.join('\n')}\n};`;
       }
       if (id === '\0virtual:routes') {
@@ -81,16 +124,16 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return [
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
-          `export { default as strings } from ${JSON.stringify(localeStringsFile(page.lang))};`,
+          `export { default as strings } from ${JSON.stringify(UI_STRINGS + page.lang)};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
           // The home layout travels with the home page: doc pages never load it.
-          page.pageType === 'home' ? `export { HomeLayout as PageLayout } from ${JSON.stringify(theme('home/HomeLayout.tsx'))};` : '',
+          page.pageType === 'home' ? `export { default as PageLayout } from ${JSON.stringify(model.modules.homeLayout)};` : '',
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
         const lang = placeOfFile(relative(model.paths.docsDir, id), model.layout)?.lang ?? model.layout.defaultLang;
-        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model.config, model.paths, model.strings, lang));
+        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model, lang));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;
@@ -111,7 +154,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) server.moduleGraph.invalidateModule(mod);
+          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`) || mod.id?.startsWith(`\0${UI_STRINGS}`))
+            server.moduleGraph.invalidateModule(mod);
         }
         server.ws.send({ type: 'full-reload' });
       };

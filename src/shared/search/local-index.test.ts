@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalIndex, queryLocalIndex, suggestQueries } from './local-index.ts';
+import { FIXTURE_VOCABULARY } from './vocabulary-fixture.ts';
 import type { SearchRecord } from './records.ts';
 
 const records: SearchRecord[] = [
@@ -63,8 +64,8 @@ describe('queryLocalIndex with questions', () => {
     { u: '/zh/config/server/port', t: 1, h: ['server', 'server.port'], c: '开发服务器监听的 TCP 端口。' },
     { u: '/zh/guide/server', t: 1, h: ['指南', '开发服务器'], c: '开发服务器启动时打印地址和端口，端口，端口。' },
   ];
-  const questions = createLocalIndex(pages);
-  const zhQuestions = createLocalIndex(zhPages);
+  const questions = createLocalIndex(pages, FIXTURE_VOCABULARY);
+  const zhQuestions = createLocalIndex(zhPages, FIXTURE_VOCABULARY);
   const first = (q: string) => queryLocalIndex(/[\u4e00-\u9fff]/.test(q) ? zhQuestions : questions, q)[0]?.url;
   it('puts the option page first for a question about what it controls, in both languages', () => {
     expect(first('how do I change the port of the dev server?')).toBe('/config/server/port');

@@ -5,7 +5,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { isCjkTerm, termText, tokenize } from './tokenize.ts';
 import { createLexicon, planQuery, type Lexicon } from './query-plan.ts';
-import { SYMPTOM_PAGES } from './vocabulary.ts';
+import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
 import { distance } from './edit-distance.ts';
 import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
@@ -46,7 +46,7 @@ const OPTION_NAME = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
  * What the query side needs to know of the pages: which option each config page documents, and
  * each page by its route without the locale or version segments in front.
  */
-function pagesOf(records: SearchRecord[]) {
+function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary) {
   const pages = new Map<string, string>();
   const options: string[] = [];
   for (const r of records) {
@@ -63,14 +63,15 @@ function pagesOf(records: SearchRecord[]) {
     }
   }
   const chinese = records.filter((r) => HAN.test(r.c)).length > records.length / 2;
-  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, chinese) };
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, chinese, vocabulary) };
 }
 const HAN = /[\u3400-\u9fff]/;
 
-export function createLocalIndex(records: SearchRecord[]): LocalIndex {
+/** The index of a locale's records; `vocabulary` is the site's (src/shared/search/vocabulary.ts). */
+export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY): LocalIndex {
   const search = newIndex();
   search.addAll(documentsOf(records));
-  return { records, search, ...pagesOf(records) };
+  return { records, search, ...pagesOf(records, vocabulary) };
 }
 
 /**
@@ -78,7 +79,7 @@ export function createLocalIndex(records: SearchRecord[]): LocalIndex {
  * that typing stays responsive meanwhile, even on a slow CPU (a fixed number of records per slice
  * would take hundreds of milliseconds there: Chinese text gives many terms).
  */
-export async function createLocalIndexAsync(records: SearchRecord[]): Promise<LocalIndex> {
+export async function createLocalIndexAsync(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY): Promise<LocalIndex> {
   const search = newIndex();
   const documents = documentsOf(records);
   for (let i = 0; i < documents.length; ) {
@@ -86,7 +87,7 @@ export async function createLocalIndexAsync(records: SearchRecord[]): Promise<Lo
     while (i < documents.length && performance.now() - started < SLICE_MS) search.add(documents[i++]);
     await yieldToBrowser();
   }
-  return { records, search, ...pagesOf(records) };
+  return { records, search, ...pagesOf(records, vocabulary) };
 }
 
 const SLICE_MS = 25;
@@ -196,7 +197,7 @@ export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
     known: c.known,
   }));
   const targets = new Set(concepts.flatMap((c) => [...c.pages]));
-  const answers = plan.symptom ? resolve(SYMPTOM_PAGES) : new Set<string>();
+  const answers = plan.symptom ? resolve(index.lexicon.symptomPages) : new Set<string>();
   const options = {
     boost: BOOST,
     boostTerm: (term: string) => plan.terms.get(term) ?? ALTERNATIVE,

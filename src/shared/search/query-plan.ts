@@ -6,7 +6,8 @@
  */
 import { cjkRunTerms, isCjkTerm, termText, textChunks, tokenize } from './tokenize.ts';
 import { distance } from './edit-distance.ts';
-import { STOP_WORDS, SYMPTOM_WORDS, VOCABULARY, WEAK_WORDS } from './vocabulary.ts';
+import { STOP_WORDS, SYMPTOM_WORDS, WEAK_WORDS } from './word-roles.ts';
+import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
 
 type Role = 'stop' | 'weak' | 'symptom' | 'content';
 
@@ -38,6 +39,15 @@ export interface Lexicon {
   maxWords: number;
   /** Every Latin word of a phrase or of the word lists, for reading a mistyped one. */
   words: Set<string>;
+  /** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
+  cjk: CjkWords;
+  /** The pages a symptom leads to (routes without the locale). */
+  symptomPages: string[];
+}
+
+interface CjkWords {
+  words: Set<string>;
+  longest: number;
 }
 
 export interface Concept {
@@ -75,23 +85,27 @@ for (const [role, lists] of [
 ] as const)
   for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!ROLES.has(word)) ROLES.set(word, role);
 
-/** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
-const CJK_WORDS = new Set<string>();
-for (const [word] of ROLES) if (textChunks(word)[0]?.cjk) CJK_WORDS.add(word);
-for (const row of VOCABULARY) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.cjk) CJK_WORDS.add(chunk.text);
-const MAX_CJK_WORD = Math.max(...[...CJK_WORDS].map((w) => w.length));
+/** The CJK words of the word lists. */
+const ROLE_CJK_WORDS = [...ROLES.keys()].filter((word) => textChunks(word)[0]?.cjk);
+
+/** The CJK words of the word lists and of a vocabulary: where a run of CJK characters is cut. */
+function cjkWordsOf(vocabulary: SearchVocabulary): CjkWords {
+  const words = new Set(ROLE_CJK_WORDS);
+  for (const row of vocabulary.rows) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.cjk) words.add(chunk.text);
+  return { words, longest: Math.max(...[...words].map((w) => w.length)) };
+}
 
 /**
  * Cuts a run of CJK characters into the known words, longest first from the left; what lies
  * between known words is kept as unknown runs (indexed as two-character terms, so any substring
  * is still found).
  */
-function segmentCjk(run: string): { text: string; known: boolean }[] {
+function segmentCjk(run: string, cjk: CjkWords): { text: string; known: boolean }[] {
   const out: { text: string; known: boolean }[] = [];
   let unknown = '';
   for (let i = 0; i < run.length; ) {
-    let length = Math.min(MAX_CJK_WORD, run.length - i);
-    while (length > 0 && !CJK_WORDS.has(run.slice(i, i + length))) length--;
+    let length = Math.min(cjk.longest, run.length - i);
+    while (length > 0 && !cjk.words.has(run.slice(i, i + length))) length--;
     if (length === 0) {
       unknown += run[i++];
       continue;
@@ -106,7 +120,7 @@ function segmentCjk(run: string): { text: string; known: boolean }[] {
 }
 
 /** The words of a text, stop words included (marked), in order. */
-function wordsOf(text: string): Word[] {
+function wordsIn(text: string, cjk: CjkWords): Word[] {
   const words: Word[] = [];
   let end = -1;
   for (const chunk of textChunks(text)) {
@@ -114,7 +128,7 @@ function wordsOf(text: string): Word[] {
     const dotted = end >= 0 && text.slice(end, chunk.index) === '.';
     end = chunk.index + chunk.text.length;
     if (chunk.cjk) {
-      for (const { text: part, known } of segmentCjk(chunk.text))
+      for (const { text: part, known } of segmentCjk(chunk.text, cjk))
         words.push({ key: part, terms: cjkRunTerms(part), parts: [], role: known ? (ROLES.get(part) ?? 'content') : 'content', dotted: false });
       continue;
     }
@@ -184,9 +198,17 @@ const optionWays = (option: string): string[][] => {
  * page (`options`: option name -> nothing more is needed) is found by its full name, by its last
  * part alone (`port`), and by the words of that part (`history api fallback`).
  */
-export function createLexicon(options: Iterable<string>, chinese: boolean): Lexicon {
-  const lexicon: Lexicon = { phrases: new Map(), maxWords: 1, words: new Set([...ROLES.keys()].filter((w) => !CJK_WORDS.has(w))) };
-  for (const [en, zh, targets] of VOCABULARY) {
+export function createLexicon(options: Iterable<string>, chinese: boolean, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
+  const cjk = cjkWordsOf(vocabulary);
+  const lexicon: Lexicon = {
+    phrases: new Map(),
+    maxWords: 1,
+    words: new Set([...ROLES.keys()].filter((w) => !cjk.words.has(w))),
+    cjk,
+    symptomPages: vocabulary.symptomPages,
+  };
+  const wordsOf = (text: string) => wordsIn(text, cjk);
+  for (const [en, zh, targets] of vocabulary.rows) {
     const terms = `${en},${zh}`
       .split(',')
       .map((t) => t.trim())
@@ -220,7 +242,7 @@ export function createLexicon(options: Iterable<string>, chinese: boolean): Lexi
 
 /** Reads a query into concepts, matching the longest phrases of the lexicon first. */
 export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
-  const all = wordsOf(query).map((w) => correct(w, lexicon));
+  const all = wordsIn(query, lexicon.cjk).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
   let words = meaningful(all);
   if (!words.some((w) => w.role === 'content' && !isLoneCjk(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));

@@ -1,7 +1,7 @@
 /** A highlighted code block (rendered at build time) with its title, copy button and wrap toggle. */
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { CheckIcon, CopyIcon, WrapIcon } from '../icons.tsx';
-import { useRouter } from '../../runtime/router.tsx';
+import { useRouter } from '../../runtime/index.ts';
 import { writeClipboard } from '../clipboard.ts';
 
 export const COPY_SUCCESS_MS = 2000;

@@ -1,6 +1,6 @@
 /**
  * The home page (shipped with the home page's own chunk): hero and feature cards from frontmatter,
- * then the page's content, where the benchmark panel and the toolchain block are placed.
+ * then the page's content (where a site places its own blocks).
  */
 import { usePageContext } from '../page-context.ts';
 import { mdxComponents } from '../mdx/components.ts';
@@ -38,7 +38,7 @@ function FeatureCard({ feature }: { feature: HomeFeature }) {
   );
 }
 
-export function HomeLayout() {
+export default function HomeLayout() {
   const { page, Content } = usePageContext();
   const { hero, features } = page.frontmatter;
   return (

@@ -1,5 +1,5 @@
 /**
- * The top bar: logo, left and right nav items, language and version switchers,
+ * The top bar: logo, the site's `navbarAfterLogo` slot, left and right nav items, language and version switchers,
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 import { useModal } from '../overlay/use-modal.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
-import { ToolchainPopup } from '../toolchain/ToolchainPopup.tsx';
+import { NavbarAfterLogo } from 'virtual:site-components';
 import { isNavItemActive, MOBILE_BREAKPOINT, navItemsAt } from '../../shared/nav-rules.ts';
 import { homePathOf, layoutOf } from '../../shared/site-layout.ts';
 import { isExternalLink } from '../../shared/web-url.ts';
@@ -96,7 +96,7 @@ export function Navbar() {
           <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
         </a>
-        <ToolchainPopup />
+        {NavbarAfterLogo && <NavbarAfterLogo />}
         <div className="navbar-search">
           <SearchButton />
         </div>

@@ -3,7 +3,7 @@
  * on Escape or on a press outside its own elements. The one place for these listeners.
  */
 import { useEffect, useRef } from 'react';
-import { useRouter } from '../../runtime/router.tsx';
+import { useRouter } from '../../runtime/index.ts';
 
 export interface DismissOptions {
   /** The elements that count as inside (the trigger and the panel); a press elsewhere closes. Omit to ignore presses. */

@@ -6,7 +6,7 @@
  */
 import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useRouter } from '../../runtime/router.tsx';
+import { useRouter } from '../../runtime/index.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchHit, TextSegment } from '../../shared/search/records.ts';

@@ -3,6 +3,7 @@
  * once, on intent) or Algolia when the site config names it. Loaded with the modal, never with a page.
  */
 import site from 'virtual:site-data';
+import vocabulary from 'virtual:search-vocabulary';
 import { createLocalIndexAsync, queryLocalIndex, suggestQueries, type LocalIndex } from '../../shared/search/local-index.ts';
 import { unpackIndexFile } from '../../shared/search/index-file.ts';
 import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
@@ -40,7 +41,7 @@ function localIndex(key: string): Promise<LocalIndex> {
         if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexFile>;
       })
-      .then((file) => createLocalIndexAsync(unpackIndexFile(file)));
+      .then((file) => createLocalIndexAsync(unpackIndexFile(file), vocabulary));
     localIndexes.set(url, index);
     index.catch(() => localIndexes.delete(url));
   }

@@ -17,7 +17,7 @@ import { findFirstVersions, type OptionVersions, releasesOf } from './option-ver
 const PACKAGE = '@rsbuild/core';
 const root = process.cwd();
 const cacheDir = join(root, '.cache', 'rsbuild-core');
-const dataFile = join(root, 'src/node/checks/option-versions.json');
+const dataFile = join(import.meta.dirname, 'option-versions.json');
 const installed = listConfigOptions(configTypesFile(), { nested: true }).filter((o) => o.ownType);
 const installedVersion = (JSON.parse(readFileSync(join(configTypesFile(), '../../../package.json'), 'utf8')) as { version: string }).version;
 

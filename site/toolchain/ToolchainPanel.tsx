@@ -1,10 +1,12 @@
 /** The sibling-tools list inside the navbar popover; loaded on intent with its data. */
-import { usePageContext } from '../page-context.ts';
-import { assetUrl } from '../../shared/assets.ts';
+import { usePageContext } from '../../src/theme/index.ts';
+import { assetUrl } from '../../src/shared/assets.ts';
 import { localizedTool, TOOLCHAIN } from './toolchain-data.ts';
+import { useSiteStrings } from '../strings/site-strings.ts';
 
 export default function ToolchainPanel() {
-  const { lang, site, strings } = usePageContext();
+  const { lang, site } = usePageContext();
+  const strings = useSiteStrings();
   return (
     <>
       <div className="toolchain-panel-title popover-title">{strings.toolchain}</div>

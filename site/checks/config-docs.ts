@@ -6,8 +6,8 @@
  * The `- **Version:**` items it reads are checked by option-versions.ts.
  */
 import GithubSlugger from 'github-slugger';
-import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
-import { parseFrontmatter } from '../markdown/frontmatter.ts';
+import { joinCjkLines } from '../../src/node/markdown/remark-cjk-breaks.ts';
+import { parseFrontmatter } from '../../src/node/markdown/frontmatter.ts';
 import type { ConfigOption } from './config-options.ts';
 
 export interface DocumentedOption {

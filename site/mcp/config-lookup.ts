@@ -3,7 +3,7 @@
  * (`output.distPath`), its last part when only one option ends so (`distPath`), in any case and
  * with or without dashes (`dist-path`). Pure.
  */
-import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
+import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 
 export type OptionLookup =
   | { kind: 'found'; option: ConfigReferenceOption }

@@ -12,6 +12,7 @@ import { createHttpSource } from './http-source.ts';
 import { startHttpServer } from './http.ts';
 import { createDocsServer } from './server.ts';
 import type { SiteSource } from './site-source.ts';
+import vocabulary from '../search/vocabulary.ts';
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
@@ -33,7 +34,8 @@ export async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const data = new DocsData(sourceOf(options));
+  // Ranked with the site's vocabulary, as its search modal ranks them.
+  const data = new DocsData(sourceOf(options), vocabulary);
   if (options.transport.kind === 'stdio') {
     const server = createDocsServer(data, VERSION);
     await server.connect(new StdioServerTransport());

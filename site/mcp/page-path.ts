@@ -3,7 +3,7 @@
  * (`/zh/guide/start/`), a Markdown twin's path (`/config/mode.md`), an HTML file path or a route
  * without its leading slash. Pure.
  */
-import { movePath, type SiteLayout } from '../shared/site-layout.ts';
+import { movePath, type SiteLayout } from '../../src/shared/site-layout.ts';
 
 /**
  * The route the input names, in `lang` when given (`/config/mode` + zh -> `/zh/config/mode`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
+import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, subOptionsOf } from './config-lookup.ts';
 
 const option = (name: string, anchor = ''): ConfigReferenceOption => ({

@@ -3,13 +3,15 @@
  * reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
  * the life of the server; a failed load is tried again on the next call (the site may be back).
  */
-import { markdownPathOf } from '../shared/markdown-path.ts';
-import { unpackIndexFile } from '../shared/search/index-file.ts';
-import { createLocalIndex, type LocalIndex } from '../shared/search/local-index.ts';
-import type { SearchIndexFile } from '../shared/search/records.ts';
-import { CONFIG_REFERENCE_FILE, SEARCH_POINTER_FILE, type ConfigReferenceFile, type SearchPointerFile } from '../shared/site-data-files.ts';
+import { markdownPathOf } from '../../src/shared/markdown-path.ts';
+import { unpackIndexFile } from '../../src/shared/search/index-file.ts';
+import { createLocalIndex, type LocalIndex } from '../../src/shared/search/local-index.ts';
+import { NO_VOCABULARY, type SearchVocabulary } from '../../src/shared/search/vocabulary.ts';
+import type { SearchIndexFile } from '../../src/shared/search/records.ts';
+import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../../src/shared/site-data-files.ts';
+import { CONFIG_REFERENCE_FILE, type ConfigReferenceFile } from '../checks/config-reference-format.ts';
 import type { SiteSource } from './site-source.ts';
-import { homePathOf, type SiteLayout } from '../shared/site-layout.ts';
+import { homePathOf, type SiteLayout } from '../../src/shared/site-layout.ts';
 
 /** A language of the docs: one the site publishes search data for. */
 export type DocsLang = string;
@@ -28,7 +30,11 @@ export interface PageMarkdown {
 export class DocsData {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  constructor(readonly source: SiteSource) {}
+  /** `vocabulary`: the site's, as its search modal applies it (src/shared/search/vocabulary.ts). */
+  constructor(
+    readonly source: SiteSource,
+    private readonly vocabulary: SearchVocabulary = NO_VOCABULARY,
+  ) {}
 
   /** Loads once; a failure is not kept. */
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -80,7 +86,7 @@ export class DocsData {
     return this.once(`search:${lang}`, async () => {
       const url = (await this.pointer()).indexes[lang];
       if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"`);
-      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')));
+      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')), this.vocabulary);
     });
   }
 

@@ -3,16 +3,18 @@
  * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
  * Screen readers get the same figures as a table.
  */
-import { textIn } from '../../shared/localized-text.ts';
+import { textIn } from '../../src/shared/localized-text.ts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext } from '../../src/theme/index.ts';
 import { barWidth, BENCHMARK, formatTime } from './benchmark.ts';
+import { useSiteStrings } from '../strings/site-strings.ts';
 
 /** Every bar in drawing order, the order of the counters. */
 const ROWS = BENCHMARK.flatMap((g) => g.metrics);
 
 export function BenchmarkPanel() {
-  const { lang, strings } = usePageContext();
+  const { lang } = usePageContext();
+  const strings = useSiteStrings();
   const panel = useRef<HTMLDivElement>(null);
   const counters = useRef<(HTMLSpanElement | null)[]>([]);
   const [started, setStarted] = useState(false);

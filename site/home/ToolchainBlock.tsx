@@ -1,10 +1,12 @@
 /** The home page's toolchain block: the family of tools, from the same data as the navbar popup. */
-import { usePageContext } from '../page-context.ts';
-import { assetUrl } from '../../shared/assets.ts';
+import { usePageContext } from '../../src/theme/index.ts';
+import { assetUrl } from '../../src/shared/assets.ts';
 import { localizedTool, TOOLCHAIN } from '../toolchain/toolchain-data.ts';
+import { useSiteStrings } from '../strings/site-strings.ts';
 
 export function ToolchainBlock() {
-  const { lang, site, strings } = usePageContext();
+  const { lang, site } = usePageContext();
+  const strings = useSiteStrings();
   return (
     <section className="toolchain-block" aria-labelledby="toolchain-title">
       <h2 id="toolchain-title">{strings.toolchain}</h2>

@@ -6,13 +6,13 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { queryLocalIndex } from '../shared/search/local-index.ts';
-import { HITS_PER_PAGE, type SearchHit } from '../shared/search/records.ts';
-import type { ConfigReferenceOption } from '../shared/site-data-files.ts';
+import { queryLocalIndex } from '../../src/shared/search/local-index.ts';
+import { HITS_PER_PAGE, type SearchHit } from '../../src/shared/search/records.ts';
+import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
 import type { DocsData } from './docs-data.ts';
-import { placeOfPath } from '../shared/site-layout.ts';
-import { textChunks } from '../shared/search/tokenize.ts';
+import { placeOfPath } from '../../src/shared/site-layout.ts';
+import { textChunks } from '../../src/shared/search/tokenize.ts';
 import { routeOfPathOrUrl } from './page-path.ts';
 
 export const MAX_QUERY_LENGTH = 200;

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ConfigPage, DocumentedOption } from '../checks/config-docs.ts';
-import type { ConfigReferenceFile, ConfigReferenceOption } from '../../shared/site-data-files.ts';
+import type { ConfigPage, DocumentedOption } from './config-docs.ts';
+import type { ConfigReferenceFile, ConfigReferenceOption } from './config-reference-format.ts';
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/;
 const ONE_CODE_SPAN = /^`([^`]+)`$/;

@@ -1,17 +1,17 @@
 /**
  * `npm run check:docs`: the config reference against Rsbuild's types (see config-docs.ts) and
- * what config-reference.json needs of it (see ../build/config-reference.ts), the Version items
+ * what config-reference.json needs of it (see config-reference.ts), the Version items
  * against the release each option appeared in (option-versions.ts, from the data file
  * `npm run versions:scan` writes), then the content lint of every page (content-lint.ts), which
  * the page compile reports (site-model.ts loadPageData). Lists every problem, then fails.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { listContentFiles } from '../content/scan.ts';
+import { listContentFiles } from '../../src/node/content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
-import { loadContentTree, loadPageData, sitePaths } from '../site-model.ts';
-import { referenceProblems } from '../build/config-reference.ts';
+import { loadContentTree, loadPageData, sitePaths } from '../../src/node/site-model.ts';
+import { referenceProblems } from './config-reference.ts';
 import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
 const root = process.cwd();
@@ -33,7 +33,7 @@ const configProblems = [
   ...[...configPages, ...zhConfigPages].flatMap(referenceProblems),
 ];
 
-const versions = JSON.parse(readFileSync(join(root, 'src/node/checks/option-versions.json'), 'utf8')) as OptionVersions;
+const versions = JSON.parse(readFileSync(join(import.meta.dirname, 'option-versions.json'), 'utf8')) as OptionVersions;
 const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
 const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
 

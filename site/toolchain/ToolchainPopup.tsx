@@ -4,18 +4,15 @@
  * first intent, so they cost a doc page nothing until then.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
-import { HOVER_DELAY_MS } from '../popover/hover-delay.ts';
-import { useLazyPart } from '../use-lazy-part.ts';
-import { useDismiss } from '../overlay/use-dismiss.ts';
-import { LazyPartFailure } from '../LazyPartFailure.tsx';
-import '../popover/popover.css';
+import { HOVER_DELAY_MS, LazyPartFailure, useDismiss, useLazyPart } from '../../src/theme/index.ts';
+import { useSiteStrings } from '../strings/site-strings.ts';
 import './toolchain.css';
 
 const loadPanel = () => import('./ToolchainPanel.tsx');
 
-export function ToolchainPopup() {
-  const { strings } = usePageContext();
+/** The navbar slot of site.config.ts (`components.navbarAfterLogo`). */
+export default function ToolchainPopup() {
+  const title = useSiteStrings().toolchain;
   const [open, setOpen] = useState(false);
   const [panel, load] = useLazyPart(loadPanel);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,7 +46,7 @@ export function ToolchainPopup() {
       <button
         type="button"
         className="nav-icon-button"
-        aria-label={strings.toolchain}
+        aria-label={title}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -66,7 +63,7 @@ export function ToolchainPopup() {
         id={panelId}
         className={`toolchain-panel popover${open && (panel.status === 'ready' || panel.status === 'failed') ? ' open' : ''}`}
         role="group"
-        aria-label={strings.toolchain}
+        aria-label={title}
       >
         {panel.status === 'ready' && <panel.value.default />}
         {panel.status === 'failed' && <LazyPartFailure cause={panel.cause} onRetry={() => void load()} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigPage } from '../checks/config-docs.ts';
+import { parseConfigPage } from './config-docs.ts';
 import { configReferenceOf, firstSentence, itemValue, referenceOptionsOf, referenceProblems, sinceOf } from './config-reference.ts';
 
 const page = `---

@@ -5,19 +5,21 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordsFromSources } from './site-records.ts';
-import { loadContentTree } from '../site-model.ts';
-import { createLocalIndex } from '../../shared/search/local-index.ts';
+import { recordsFromSources } from '../../src/node/search/site-records.ts';
+import { loadContentTree, pageCompileOptions, sitePaths } from '../../src/node/site-model.ts';
+import { createLocalIndex } from '../../src/shared/search/local-index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
-import { packIndexFile, unpackIndexFile } from '../../shared/search/index-file.ts';
-import { SYMPTOM_PAGES, VOCABULARY } from '../../shared/search/vocabulary.ts';
+import { packIndexFile, unpackIndexFile } from '../../src/shared/search/index-file.ts';
+import vocabulary from './vocabulary.ts';
 
-const records = await recordsFromSources(await loadContentTree(join(import.meta.dirname, '../../..')));
+const paths = sitePaths(join(import.meta.dirname, '../..'));
+const optionsOf = await pageCompileOptions(paths);
+const records = await recordsFromSources(await loadContentTree(paths.root), (lang) => ({ ...optionsOf(lang), highlight: false }));
 
 function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.
-  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))));
+  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))), vocabulary);
   return scoreRelevance(index, cases);
 }
 
@@ -25,7 +27,7 @@ describe('the vocabulary', () => {
   it('names only options and pages that exist, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
       const { pages } = createLocalIndex(records.get(lang)!);
-      const targets = [...VOCABULARY.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...SYMPTOM_PAGES];
+      const targets = [...vocabulary.rows.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...vocabulary.symptomPages];
       expect(
         targets.filter((t) => !pages.has(t.startsWith('/') ? t : t.toLowerCase())),
         lang,
@@ -53,4 +55,11 @@ describe('local search relevance', () => {
       expect(mrr, seen).toBeGreaterThanOrEqual(RELEVANCE_GOALS.mrr);
     });
   }
+});
+
+describe('the vocabulary table', () => {
+  it('has at least 150 rows, each with English and Chinese terms', () => {
+    expect(vocabulary.rows.length).toBeGreaterThanOrEqual(150);
+    for (const [english, chinese] of vocabulary.rows) expect(english.trim() && chinese.trim(), english).toBeTruthy();
+  });
 });

@@ -1,0 +1,39 @@
+/**
+ * The site's content-lint rule (`contentLint` in site.config.ts), reported by `npm run check:docs`
+ * with the engine's: every config option page carries a Type and a Default item (zh: 类型 / 默认值),
+ * which the config reference (config-docs.ts) and config-reference.json read.
+ */
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Nodes } from 'mdast';
+import type { PageLintRule } from '../../src/node/checks/content-lint.ts';
+
+/** Whether a content file (`en/config/output/target.mdx`, or a path ending so) is a config option page. */
+export function isConfigOptionPage(file: string): boolean {
+  const path = file.replace(/\\/g, '/');
+  return /(?:^|\/)(?:en|zh)\/config\/.+/.test(path) && !/\/config\/index\.mdx?$/.test(path);
+}
+
+/** `- **Type:** …`: a list item that opens with the bold label. */
+function opensWith(node: Nodes, label: string): boolean {
+  if (node.type !== 'listItem') return false;
+  const first = node.children[0];
+  const lead = first?.type === 'paragraph' ? first.children[0] : undefined;
+  return lead?.type === 'strong' && mdastToString(lead).trim() === label;
+}
+
+const configPageItems: PageLintRule = (file, tree) => {
+  if (!isConfigOptionPage(file)) return [];
+  const zh = /(?:^|\/)zh\//.test(file.replace(/\\/g, '/'));
+  const labels = zh ? ['类型：', '默认值：'] : ['Type:', 'Default:'];
+  const items: Nodes[] = [];
+  const collect = (node: Nodes) => {
+    if (node.type === 'listItem') items.push(node);
+    if ('children' in node) for (const child of node.children as Nodes[]) collect(child);
+  };
+  collect(tree);
+  return labels
+    .filter((label) => !items.some((item) => opensWith(item, label)))
+    .map((label) => ({ line: 1, column: 1, reason: `config page without a "- **${label}**" item` }));
+};
+
+export default configPageItems;

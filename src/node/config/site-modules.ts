@@ -1,0 +1,102 @@
+/**
+ * The modules of a site: the theme's built-in components plus the `components` map of its
+ * `site.config.ts` (see src/shared/site-config.ts), as absolute paths for generated imports, with
+ * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
+ * content-lint rule and the writer of its extra data files.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS, SCREEN_ONLY_COMPONENTS } from '../../theme/node-entry.ts';
+import type { SiteConfig } from '../../shared/site-config.ts';
+import type { Lang } from '../../shared/types.ts';
+import type { LocaleDataFiles } from '../build/emit-site-data.ts';
+import type { PageLintRule } from '../checks/content-lint.ts';
+
+/** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
+export type MarkdownRule = 'omit' | ((lang: Lang) => string);
+
+export interface SiteModules {
+  /** MDX element name -> module exporting it under that name. */
+  mdx: Record<string, string>;
+  /** MDX elements written differently in the Markdown copies; the others are written out as they are. */
+  markdown: Record<string, MarkdownRule>;
+  homeLayout: string;
+  navbarAfterLogo?: string;
+  styles: string[];
+  /** Per language, the site's texts added to the theme's. */
+  strings: Partial<Record<Lang, string>>;
+  /** Module whose default export is the local search's vocabulary. */
+  searchVocabulary?: string;
+  /** The site's content-lint rules (`contentLint` in site.config.ts). */
+  lintRules: PageLintRule[];
+  /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
+  dataFiles?: LocaleDataFiles;
+}
+
+/** The theme's components, which every site has. */
+export const BUILT_IN: Pick<SiteModules, 'mdx' | 'markdown'> = {
+  mdx: BUILT_IN_COMPONENTS,
+  markdown: Object.fromEntries(SCREEN_ONLY_COMPONENTS.map((name) => [name, 'omit'])),
+};
+
+/** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
+export function modulePathsOf(
+  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'dataFiles'>,
+): [place: (string | number)[], path: string][] {
+  const { components = {}, themeConfig } = config;
+  const paths: [(string | number)[], string][] = [];
+  for (const [name, entry] of Object.entries(components.mdx ?? {})) {
+    if (typeof entry === 'string') paths.push([['components', 'mdx', name], entry]);
+    else {
+      paths.push([['components', 'mdx', name, 'module'], entry.module]);
+      if (entry.markdown) paths.push([['components', 'mdx', name, 'markdown'], entry.markdown]);
+    }
+  }
+  if (components.homeLayout) paths.push([['components', 'homeLayout'], components.homeLayout]);
+  if (components.navbarAfterLogo) paths.push([['components', 'navbarAfterLogo'], components.navbarAfterLogo]);
+  for (const [i, style] of (components.styles ?? []).entries()) paths.push([['components', 'styles', i], style]);
+  if (themeConfig.search.provider === 'local' && themeConfig.search.vocabulary)
+    paths.push([['themeConfig', 'search', 'vocabulary'], themeConfig.search.vocabulary]);
+  for (const [lang, module] of Object.entries(config.strings ?? {})) paths.push([['strings', lang], module]);
+  if (config.contentLint) paths.push([['contentLint'], config.contentLint]);
+  if (config.dataFiles) paths.push([['dataFiles'], config.dataFiles]);
+  return paths;
+}
+
+/** The site's modules, paths resolved against `root` (the folder of site.config.ts), Markdown rules and data-file writer loaded. */
+export async function loadSiteModules(config: SiteConfig, root: string): Promise<SiteModules> {
+  const { components = {} } = config;
+  const at = (path: string) => resolve(root, path);
+  const mdx = { ...BUILT_IN.mdx };
+  const markdown = { ...BUILT_IN.markdown };
+  for (const [name, entry] of Object.entries(components.mdx ?? {})) {
+    if (typeof entry === 'string') {
+      mdx[name] = at(entry);
+      continue;
+    }
+    mdx[name] = at(entry.module);
+    if (entry.markdown === false) markdown[name] = 'omit';
+    else markdown[name] = await importDefault<(lang: Lang) => string>(at(entry.markdown));
+  }
+  return {
+    mdx,
+    markdown,
+    homeLayout: components.homeLayout ? at(components.homeLayout) : DEFAULT_SLOTS.homeLayout,
+    navbarAfterLogo: components.navbarAfterLogo && at(components.navbarAfterLogo),
+    styles: (components.styles ?? []).map(at),
+    strings: Object.fromEntries(Object.entries(config.strings ?? {}).map(([lang, module]) => [lang, at(module)])),
+    searchVocabulary: vocabularyModule(config, root),
+    lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
+    dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
+  };
+}
+
+function vocabularyModule({ themeConfig: { search } }: SiteConfig, root: string): string | undefined {
+  return search.provider === 'local' && search.vocabulary ? resolve(root, search.vocabulary) : undefined;
+}
+
+/** A module's default export as the file is now: after an edit, the dev server's next model or page load reads it again. */
+export async function importDefault<T>(file: string): Promise<T> {
+  return ((await import(`${pathToFileURL(file).href}?t=${Math.trunc(statSync(file).mtimeMs)}`)) as { default: T }).default;
+}
