@@ -188,6 +188,10 @@ for (const [label, pick, format] of rows) {
   console.log(`| ${label} | ${format(a)} | ${format(b)} | ${(a / b).toFixed(2)} |`);
 }
 console.log(`| HTML files (pages without 404 and redirect stubs) | ${oursCount.html} (${oursCount.pages}) | ${rspressCount.html} (${rspressCount.pages}) | |`);
+console.log(
+  'Summed RSS counts pages shared between processes once per process; sampled every 100 ms, it can miss a short peak, ' +
+    "so it may read below the largest process's own maximum.",
+);
 console.log(`\n${availableParallelism()} cores; load average (1, 5, 15 min) at start ${loadStart}, at end ${loadEnd}`);
 if (oursCount.pages !== rspressCount.pages)
   console.log(`WARNING: the two outputs hold different numbers of pages (${oursCount.pages} / ${rspressCount.pages})`);

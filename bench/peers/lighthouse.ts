@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -41,13 +42,18 @@ const median = (xs: number[]) => {
 // Port 0: any free port, so a running `npm run preview` is no obstacle.
 const server = await serveDist(dist, 0, '127.0.0.1');
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-console.log(`Lighthouse ${runs}x per page on ${origin} with ${chromePath}\n`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+// Simulated throttling scales with this machine's speed, so a busy machine lowers the performance score.
+console.log(`Lighthouse ${runs}x per page on ${origin} with ${chromePath}; ${availableParallelism()} cores, load average ${load()}\n`);
 try {
   for (const page of PAGES) {
     const scores = new Map<string, number[]>(CATEGORIES.map((c) => [c, []]));
     const benchmarkIndex: number[] = [];
-    /** Audit id -> title, and the score of every run in which it scored below 1. */
-    const failing = new Map<string, { title: string; scores: number[] }>();
+    /** Audit id -> title, category, and the score of every run in which it scored below 1. */
+    const failing = new Map<string, { title: string; category: string; scores: number[] }>();
     for (let i = 0; i < runs; i++) {
       // A fresh browser per run: no cache, service worker or warmed-up JIT carried over.
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -58,10 +64,11 @@ try {
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         for (const c of CATEGORIES) scores.get(c)!.push(Math.round((lhr.categories[c].score ?? 0) * 100));
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        const categoryOf = new Map(CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.map((ref) => [ref.id, c] as const)));
         for (const [id, audit] of Object.entries(lhr.audits)) {
           // A null score is informative, manual or not applicable: not a failure.
           if (audit.score === null || audit.score >= 1) continue;
-          const entry = failing.get(id) ?? { title: audit.title, scores: [] };
+          const entry = failing.get(id) ?? { title: audit.title, category: categoryOf.get(id) ?? 'no category', scores: [] };
           entry.scores.push(audit.score);
           failing.set(id, entry);
         }
@@ -75,11 +82,12 @@ try {
     );
     console.log(`  benchmarkIndex median ${median(benchmarkIndex)} (${benchmarkIndex.join(', ')})`);
     if (!failing.size) console.log('  no audit below 1');
-    for (const [id, { title, scores: s }] of failing) {
-      console.log(`  below 1 in ${s.length}/${runs} runs: ${id} (${title}), scores ${s.map((n) => n.toFixed(2)).join(', ')}`);
+    for (const [id, { title, category, scores: s }] of failing) {
+      console.log(`  below 1 in ${s.length}/${runs} runs: [${category}] ${id} (${title}), scores ${s.map((n) => n.toFixed(2)).join(', ')}`);
     }
     console.log('');
   }
+  console.log(`load average at end ${load()}`);
 } finally {
   server.close();
   server.closeAllConnections();
