@@ -23,9 +23,8 @@ function fileOf(link: string): string {
 /** Our sidebar items may leave out `text` (the page title is used); Rspress needs it, so read the title here. */
 function titleOf(link: string): string {
   const source = readFileSync(fileOf(link), 'utf8');
-  const fm = /^---\n[\s\S]*?^title:\s*(.+)$[\s\S]*?^---$/m.exec(source);
-  const h1 = /^# (.+)$/m.exec(source);
-  const title = fm?.[1] ?? h1?.[1] ?? link;
+  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(frontmatter)?.[1] ?? /^# (.+)$/m.exec(source)?.[1] ?? link;
   return title
     .replace(/\s*\{#[^}]*\}\s*$/, '')
     .replace(/^['"]|['"]$/g, '')
