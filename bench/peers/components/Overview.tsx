@@ -1,0 +1,1 @@
+export { Overview as default } from '@rspress/core/theme';

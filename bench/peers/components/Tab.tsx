@@ -1,0 +1,1 @@
+export { Tab as default } from '@rspress/core/theme';

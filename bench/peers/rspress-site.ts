@@ -1,0 +1,132 @@
+/**
+ * Lays out an Rspress 2 site from our own pages: docs/en, docs/zh and docs/public copied into a
+ * work folder, and an rspress.config.ts carrying the nav and sidebars of our site.config.ts.
+ * The work folder lives inside bench/peers so that Rspress and the stand-in components resolve
+ * their packages from bench/peers/node_modules.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import siteConfig from '../../site.config.ts';
+import type { NavItem, SidebarEntry } from '../../src/shared/site-config.ts';
+
+const repo = join(import.meta.dirname, '../..');
+const components = join(import.meta.dirname, 'components');
+/** Our MDX components, each standing in as an Rspress global component (components/<Name>.tsx). */
+const GLOBAL_COMPONENTS = ['PackageManagerTabs', 'Tabs', 'Tab', 'Overview', 'BenchmarkPanel', 'ToolchainBlock'];
+
+/** The page file of a route such as `/zh/guide/start/` or `/config/mode`. */
+function fileOf(link: string): string {
+  const [lang, path] = link.startsWith('/zh/') ? ['zh', link.slice(3)] : ['en', link];
+  return join(repo, 'docs', lang, path.endsWith('/') ? `${path}index.mdx` : `${path}.mdx`);
+}
+
+/** Our sidebar items may leave out `text` (the page title is used); Rspress needs it, so read the title here. */
+function titleOf(link: string): string {
+  const source = readFileSync(fileOf(link), 'utf8');
+  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(frontmatter)?.[1] ?? /^# (.+)$/m.exec(source)?.[1] ?? link;
+  return title
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .replace(/^['"]|['"]$/g, '')
+    .trim();
+}
+
+type RspressSidebarEntry = Record<string, unknown>;
+
+function convertSidebar(entries: SidebarEntry[]): RspressSidebarEntry[] {
+  return entries.map((entry) => {
+    if (!('link' in entry) && !('items' in entry)) return entry; // dividers and section headers: same shape
+    const { text, link, items, collapsed, collapsible } = entry as {
+      text?: string;
+      link?: string;
+      items?: SidebarEntry[];
+      collapsed?: boolean;
+      collapsible?: boolean;
+    };
+    if (items) return { text: text ?? '', ...(link ? { link } : {}), collapsible, collapsed, items: convertSidebar(items) };
+    return { text: text ?? titleOf(link as string), link };
+  });
+}
+
+function convertNav(items: NavItem[]): Record<string, unknown>[] {
+  return items.map((item) => {
+    const { text, link, activeMatch, items: children } = item as { text: string; link?: string; activeMatch?: string; items?: NavItem[] };
+    return { text, ...(link ? { link } : {}), ...(activeMatch ? { activeMatch } : {}), ...(children ? { items: convertNav(children) } : {}) };
+  });
+}
+
+/**
+ * Minimal changes a page needs to compile in Rspress, counted by reason. None have been needed so
+ * far: Rspress 2 reads our headings, fences, containers and frontmatter as they are.
+ */
+function adaptPage(source: string): { source: string; reasons: string[] } {
+  return { source, reasons: [] };
+}
+
+export interface PreparedSite {
+  dir: string;
+  configFile: string;
+  outDir: string;
+  pages: number;
+  altered: Map<string, number>;
+}
+
+export function prepareRspressSite(dir: string, options: { checkDeadLinks: boolean }): PreparedSite {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  for (const lang of ['en', 'zh']) cpSync(join(repo, 'docs', lang), join(dir, 'docs', lang), { recursive: true });
+  cpSync(join(repo, 'docs/public'), join(dir, 'docs/public'), { recursive: true });
+  // Pages are adapted in the copy only; the caller reports how many and why.
+  const altered = new Map<string, number>();
+  const files = ['en', 'zh'].flatMap((lang) => listMdx(join(dir, 'docs', lang)));
+  for (const file of files) {
+    const { source, reasons } = adaptPage(readFileSync(file, 'utf8'));
+    if (!reasons.length) continue;
+    writeFileSync(file, source);
+    for (const reason of reasons) altered.set(reason, (altered.get(reason) ?? 0) + 1);
+  }
+
+  const outDir = join(dir, 'doc_build');
+  const locales = siteConfig.locales.map((locale) => ({
+    lang: locale.lang,
+    label: locale.label,
+    title: siteConfig.title,
+    description: locale.description,
+    nav: convertNav(locale.nav),
+    sidebar: Object.fromEntries(Object.entries(locale.sidebar).map(([prefix, entries]) => [prefix, convertSidebar(entries)])),
+  }));
+  const config = {
+    root: join(dir, 'docs'),
+    outDir,
+    lang: siteConfig.lang,
+    title: siteConfig.title,
+    description: siteConfig.description,
+    icon: siteConfig.icon,
+    logo: siteConfig.logo,
+    logoText: siteConfig.logoText,
+    locales: locales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
+    route: { cleanUrls: true },
+    themeConfig: {
+      locales: locales.map(({ lang, label, nav, sidebar }) => ({ lang, label, nav, sidebar })),
+      socialLinks: siteConfig.themeConfig.socialLinks.map(({ icon, mode, content }) => ({ icon, mode, content })),
+      darkMode: true,
+    },
+    markdown: {
+      showLineNumbers: false,
+      link: { checkDeadLinks: options.checkDeadLinks },
+      globalComponents: GLOBAL_COMPONENTS.map((name) => join(components, `${name}.tsx`)),
+    },
+    // Our build also writes a Markdown copy of every page and llms files.
+    llms: true,
+  };
+  const configFile = join(dir, 'rspress.config.ts');
+  writeFileSync(configFile, `// Generated by bench/peers/rspress-site.ts from site.config.ts.\nexport default ${JSON.stringify(config, null, 2)};\n`);
+  return { dir, configFile, outDir, pages: files.length, altered };
+}
+
+function listMdx(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => join(dir, f));
+}
