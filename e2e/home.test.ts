@@ -22,8 +22,11 @@ describe('hero and features', () => {
     await page.goto(`${site.base}/`);
     assert.equal(await page.locator('h1').textContent(), 'Rsbuild');
     assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/guide/start/quick-start');
-    const learn = page.getByRole('link', { name: 'Learn More' });
+    const learn = page.getByRole('link', { name: 'Learn More about Rsbuild' });
     assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    // The rest of its name is for screen readers and crawlers: on screen it reads "Learn More".
+    const extra = (await learn.locator('.visually-hidden').boundingBox())!;
+    assert.ok(extra.width <= 1 && extra.height <= 1, 'the words after Learn More take no room on screen');
     assert.equal(await learn.getAttribute('target'), '_blank');
     assert.equal(await page.locator('.hero.with-oval').count(), 1);
     assert.equal(await page.locator('.hero-star').count(), 35);
@@ -34,7 +37,7 @@ describe('hero and features', () => {
   it('labels Learn More in each language and links it to the repository', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${site.base}/zh/`);
-    const learn = page.getByRole('link', { name: '了解更多' });
+    const learn = page.getByRole('link', { name: '了解更多 Rsbuild' });
     assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
     assert.equal(await page.getByRole('link', { name: '快速开始' }).getAttribute('href'), '/zh/guide/start/quick-start');
     await page.context().close();

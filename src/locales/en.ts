@@ -57,6 +57,7 @@ const strings: ThemeStrings = {
   pageNav: 'Page',
   getStarted: 'Get Started',
   learnMore: 'Learn More',
+  learnMoreAbout: 'about {name}',
   // Content blocks: copy-Markdown menu
   copyMarkdown: 'Copy Markdown',
   copyMarkdownLink: 'Copy Markdown link',

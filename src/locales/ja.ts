@@ -54,6 +54,7 @@ const strings: ThemeStrings = {
   pageNav: 'ページ',
   getStarted: 'はじめる',
   learnMore: '詳しく見る',
+  learnMoreAbout: '（{name}）',
   copyMarkdown: 'Markdown をコピー',
   copyMarkdownLink: 'Markdown のリンクをコピー',
   markdownMenu: 'Markdown のその他の操作',

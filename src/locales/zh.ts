@@ -54,6 +54,7 @@ const strings: ThemeStrings = {
   pageNav: '页面',
   getStarted: '快速开始',
   learnMore: '了解更多',
+  learnMoreAbout: '{name}',
   // Content blocks: copy-Markdown menu
   copyMarkdown: '复制 Markdown',
   copyMarkdownLink: '复制 Markdown 链接',

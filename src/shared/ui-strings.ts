@@ -50,6 +50,8 @@ export interface ThemeStrings extends UiTexts {
   pageNav: string;
   getStarted: string;
   learnMore: string;
+  /** Said after "Learn More" to screen readers and crawlers only, so the link tells where it leads; `{name}` is the hero's name. */
+  learnMoreAbout: string;
   // Content blocks: copy-Markdown menu
   copyMarkdown: string;
   copyMarkdownLink: string;

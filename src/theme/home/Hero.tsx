@@ -64,6 +64,7 @@ export function Hero({ hero }: { hero: HomeHero }) {
         {learnMoreLink && (
           <a className="button button-alt" href={learnMoreLink} {...(isExternalLink(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {learnMore?.text || strings.learnMore}
+            {hero.name && <span className="visually-hidden"> {strings.learnMoreAbout.replace('{name}', hero.name)}</span>}
           </a>
         )}
       </div>
