@@ -23,7 +23,8 @@ export function searchFigures(dist: string): [string, string][] {
     if (!file) continue;
     const buf = readFileSync(join(assets, file));
     let started = performance.now();
-    const index = createLocalIndex(unpackIndexFile(JSON.parse(buf.toString('utf8')) as SearchIndexFile), vocabulary);
+    const data = JSON.parse(buf.toString('utf8')) as SearchIndexFile;
+    const index = createLocalIndex(unpackIndexFile(data), vocabulary, data.lang);
     const indexMs = performance.now() - started;
     const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
     const { recallAt5, mrr } = scoreRelevance(index, cases);

@@ -86,7 +86,8 @@ export class DocsData {
     return this.once(`search:${lang}`, async () => {
       const url = (await this.pointer()).indexes[lang];
       if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"`);
-      return createLocalIndex(unpackIndexFile(await this.json<SearchIndexFile>(url, 'its search data')), this.vocabulary);
+      const file = await this.json<SearchIndexFile>(url, 'its search data');
+      return createLocalIndex(unpackIndexFile(file), this.vocabulary, file.lang);
     });
   }
 

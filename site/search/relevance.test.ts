@@ -19,7 +19,7 @@ const records = await recordsFromSources(await loadContentTree(paths.root), (lan
 
 function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
   // Through the file format, as the browser reads it.
-  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))), vocabulary);
+  const index = createLocalIndex(unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(lang, records.get(lang)!)))), vocabulary, lang);
   return scoreRelevance(index, cases);
 }
 

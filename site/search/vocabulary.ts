@@ -5,7 +5,7 @@
  * row also searches the row's other terms, and the row's targets rank first among equally good
  * matches.
  *
- * A row is `[english terms, chinese terms, targets]`, terms separated by commas. Targets are
+ * A row is `[english terms, chinese terms, targets]` (the languages of `langs`), terms separated by commas. Targets are
  * option names (`server.port`, whose page is found by its title) or routes without the locale
  * (`/guide/advanced/hmr`). Write rows for concepts, in the words a reader would use: every
  * phrasing that names the concept then benefits, not one query.
@@ -281,4 +281,4 @@ export const VOCABULARY: VocabularyRow[] = [
 /** The pages a symptom leads to (routes without the locale). */
 export const SYMPTOM_PAGES = ['/guide/faq/exceptions', '/guide/faq/hmr', '/guide/faq/features', '/guide/faq/general'];
 
-export default { rows: VOCABULARY, symptomPages: SYMPTOM_PAGES } satisfies SearchVocabulary;
+export default { langs: ['en', 'zh'], rows: VOCABULARY, symptomPages: SYMPTOM_PAGES } satisfies SearchVocabulary;

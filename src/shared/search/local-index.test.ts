@@ -65,7 +65,7 @@ describe('queryLocalIndex with questions', () => {
     { u: '/zh/guide/server', t: 1, h: ['指南', '开发服务器'], c: '开发服务器启动时打印地址和端口，端口，端口。' },
   ];
   const questions = createLocalIndex(pages, FIXTURE_VOCABULARY);
-  const zhQuestions = createLocalIndex(zhPages, FIXTURE_VOCABULARY);
+  const zhQuestions = createLocalIndex(zhPages, FIXTURE_VOCABULARY, 'zh');
   const first = (q: string) => queryLocalIndex(/[\u4e00-\u9fff]/.test(q) ? zhQuestions : questions, q)[0]?.url;
   it('puts the option page first for a question about what it controls, in both languages', () => {
     expect(first('how do I change the port of the dev server?')).toBe('/config/server/port');

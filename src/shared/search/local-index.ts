@@ -46,7 +46,7 @@ const OPTION_NAME = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
  * What the query side needs to know of the pages: which option each config page documents, and
  * each page by its route without the locale or version segments in front.
  */
-function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary) {
+function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string) {
   const pages = new Map<string, string>();
   const options: string[] = [];
   for (const r of records) {
@@ -62,16 +62,17 @@ function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary) {
       if (route && !pages.has(route)) pages.set(route, url);
     }
   }
-  const chinese = records.filter((r) => HAN.test(r.c)).length > records.length / 2;
-  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, chinese, vocabulary) };
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, lang, vocabulary) };
 }
-const HAN = /[\u3400-\u9fff]/;
 
-/** The index of a locale's records; `vocabulary` is the site's (src/shared/search/vocabulary.ts). */
-export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY): LocalIndex {
+/**
+ * The index of a locale's records; `vocabulary` is the site's (src/shared/search/vocabulary.ts),
+ * `lang` the records' language (default: the vocabulary's first).
+ */
+export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = vocabulary.langs[0] ?? ''): LocalIndex {
   const search = newIndex();
   search.addAll(documentsOf(records));
-  return { records, search, ...pagesOf(records, vocabulary) };
+  return { records, search, ...pagesOf(records, vocabulary, lang) };
 }
 
 /**
@@ -79,7 +80,7 @@ export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVoca
  * that typing stays responsive meanwhile, even on a slow CPU (a fixed number of records per slice
  * would take hundreds of milliseconds there: Chinese text gives many terms).
  */
-export async function createLocalIndexAsync(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY): Promise<LocalIndex> {
+export async function createLocalIndexAsync(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string): Promise<LocalIndex> {
   const search = newIndex();
   const documents = documentsOf(records);
   for (let i = 0; i < documents.length; ) {
@@ -87,7 +88,7 @@ export async function createLocalIndexAsync(records: SearchRecord[], vocabulary:
     while (i < documents.length && performance.now() - started < SLICE_MS) search.add(documents[i++]);
     await yieldToBrowser();
   }
-  return { records, search, ...pagesOf(records, vocabulary) };
+  return { records, search, ...pagesOf(records, vocabulary, lang) };
 }
 
 const SLICE_MS = 25;

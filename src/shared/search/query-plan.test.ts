@@ -3,8 +3,8 @@ import { createLexicon, inflections, planQuery } from './query-plan.ts';
 import { termText } from './tokenize.ts';
 import { FIXTURE_VOCABULARY } from './vocabulary-fixture.ts';
 
-const en = createLexicon(['server.port', 'output.distPath', 'server.historyApiFallback', 'source.exclude'], false, FIXTURE_VOCABULARY);
-const zh = createLexicon(['server.port', 'output.distPath'], true, FIXTURE_VOCABULARY);
+const en = createLexicon(['server.port', 'output.distPath', 'server.historyApiFallback', 'source.exclude'], 'en', FIXTURE_VOCABULARY);
+const zh = createLexicon(['server.port', 'output.distPath'], 'zh', FIXTURE_VOCABULARY);
 /** The concepts that count, each by its own wording. */
 const counted = (query: string, lexicon = en) =>
   planQuery(query, lexicon)

@@ -7,7 +7,7 @@
 import { cjkRunTerms, isCjkTerm, termText, textChunks, tokenize } from './tokenize.ts';
 import { distance } from './edit-distance.ts';
 import { STOP_WORDS, SYMPTOM_WORDS, WEAK_WORDS } from './word-roles.ts';
-import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
+import { NO_VOCABULARY, rowParts, type SearchVocabulary } from './vocabulary.ts';
 
 type Role = 'stop' | 'weak' | 'symptom' | 'content';
 
@@ -91,7 +91,7 @@ const ROLE_CJK_WORDS = [...ROLES.keys()].filter((word) => textChunks(word)[0]?.c
 /** The CJK words of the word lists and of a vocabulary: where a run of CJK characters is cut. */
 function cjkWordsOf(vocabulary: SearchVocabulary): CjkWords {
   const words = new Set(ROLE_CJK_WORDS);
-  for (const row of vocabulary.rows) for (const chunk of textChunks(`${row[0]} ${row[1]}`)) if (chunk.cjk) words.add(chunk.text);
+  for (const row of vocabulary.rows) for (const chunk of textChunks(rowParts(row).columns.join(' '))) if (chunk.cjk) words.add(chunk.text);
   return { words, longest: Math.max(...[...words].map((w) => w.length)) };
 }
 
@@ -194,11 +194,11 @@ const optionWays = (option: string): string[][] => {
 };
 
 /**
- * The lexicon of one index (`chinese` when its pages are): the vocabulary, plus the aliases derived from its pages: every option
+ * The lexicon of one index, whose pages are in `lang`: the vocabulary, plus the aliases derived from its pages: every option
  * page (`options`: option name -> nothing more is needed) is found by its full name, by its last
  * part alone (`port`), and by the words of that part (`history api fallback`).
  */
-export function createLexicon(options: Iterable<string>, chinese: boolean, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
+export function createLexicon(options: Iterable<string>, lang: string, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
   const cjk = cjkWordsOf(vocabulary);
   const lexicon: Lexicon = {
     phrases: new Map(),
@@ -208,15 +208,18 @@ export function createLexicon(options: Iterable<string>, chinese: boolean, vocab
     symptomPages: vocabulary.symptomPages,
   };
   const wordsOf = (text: string) => wordsIn(text, cjk);
-  for (const [en, zh, targets] of vocabulary.rows) {
-    const terms = `${en},${zh}`
+  const column = vocabulary.langs.indexOf(lang);
+  for (const row of vocabulary.rows) {
+    const { columns, targets } = rowParts(row);
+    const terms = columns
+      .join(',')
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
     const targetList = listOf(targets).map((t) => (t.startsWith('/') ? t : t.toLowerCase()));
     // The other words searched are those of the index's own language (and the option names its
-    // pages use in both): every term is a key, in either language.
-    const ways = (chinese ? zh : en)
+    // pages use in every language): every term is a key, in any language.
+    const ways = (columns[column] ?? '')
       .split(',')
       .map((t) => meaningful(wordsOf(t)).flatMap((w) => w.terms))
       .filter((way) => way.length);

@@ -19,4 +19,4 @@ export const VOCABULARY: VocabularyRow[] = [
   ['build, bundle, bundling, compile, compiling, pack', '构建, 打包, 编译', ''],
 ];
 
-export const FIXTURE_VOCABULARY: SearchVocabulary = { rows: VOCABULARY, symptomPages: ['/guide/faq/exceptions', '/guide/faq/hmr'] };
+export const FIXTURE_VOCABULARY: SearchVocabulary = { langs: ['en', 'zh'], rows: VOCABULARY, symptomPages: ['/guide/faq/exceptions', '/guide/faq/hmr'] };

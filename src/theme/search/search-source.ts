@@ -41,7 +41,7 @@ function localIndex(key: string): Promise<LocalIndex> {
         if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexFile>;
       })
-      .then((file) => createLocalIndexAsync(unpackIndexFile(file), vocabulary));
+      .then((file) => createLocalIndexAsync(unpackIndexFile(file), vocabulary, file.lang));
     localIndexes.set(url, index);
     index.catch(() => localIndexes.delete(url));
   }
