@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site and prints the figures of the budgets — route count, build
  * time, first-load JS and CSS of the home page and a doc page, the largest page chunk and the
- * route manifest, and the search figures (search-figures.ts, search-keystroke.ts). `--pages N` builds a temporary copy with N extra generated pages instead, to
+ * route manifest, the search figures (search-figures.ts, search-keystroke.ts) and the dev server's
+ * (dev-figures.ts). `--pages N` builds a temporary copy with N extra generated pages instead, to
  * show that the entry does not grow with the number of pages.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { build } from '../src/node/build/build.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
 import { searchFigures } from './search-figures.ts';
 import { keystrokeFigures } from './search-keystroke.ts';
+import { devFigures } from './dev-figures.ts';
 
 const root = join(import.meta.dirname, '..');
 const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
@@ -101,6 +103,7 @@ try {
     ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
     ...searchFigures(outDir),
     ...(await keystrokeFigures(outDir)),
+    ...(await devFigures(dir)),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -1,0 +1,72 @@
+/**
+ * Dev server figures for `npm run bench`, on a copy of the site (a page is edited): the time from
+ * starting `npm run dev` (the CLI, as that script runs it) to the first page served, and from
+ * saving a page to the browser showing the saved text (Chromium, headless), median of a few edits.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appReady, freePort, launchBrowser } from '../e2e/harness.ts';
+
+const PAGE = '/guide/start/quick-start';
+const PAGE_FILE = 'docs/en/guide/start/quick-start.mdx';
+const EDITS = 3;
+const DEADLINE_MS = 180_000;
+
+/** Polls `check` every 20 ms until it holds; fails after the deadline. */
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + DEADLINE_MS;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`dev figures: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function devFigures(root: string): Promise<[string, string][]> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-dev-bench-'));
+  for (const item of ['docs', 'src', 'site', 'site.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const port = await freePort();
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', join(dir, 'src/node/cli.ts'), 'dev'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const browser = await launchBrowser();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await until('the first page', async () => {
+      try {
+        const response = await fetch(base + PAGE, { headers: { accept: 'text/html' } });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    });
+    const firstPage = performance.now() - started;
+    const page = await browser.newPage();
+    await page.goto(base + PAGE);
+    await appReady(page);
+    await page.locator('h1').first().waitFor();
+    const updates: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const marker = `Saved edit number ${i} of the benchmark.`;
+      const saved = performance.now();
+      appendFileSync(join(dir, PAGE_FILE), `\n${marker}\n`);
+      await page.getByText(marker).waitFor({ timeout: DEADLINE_MS });
+      updates.push(performance.now() - saved);
+    }
+    return [
+      ['dev server: start to first page', `${(firstPage / 1000).toFixed(1)} s`],
+      ['dev server: save to browser update', `median ${Math.round(median(updates))} ms of ${EDITS} edits (${updates.map((t) => Math.round(t)).join(', ')} ms)`],
+    ];
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
