@@ -40,6 +40,8 @@ export interface BuildOptions {
   cache?: boolean;
 }
 
+let buildCount = 0;
+
 export async function build(root: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const paths = sitePaths(root);
@@ -55,7 +57,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   }
   const tmp = `${outDir}.tmp-${process.pid}`;
   // Per process: builds of two checkouts may share one node_modules (worktrees, the bench's copy).
-  const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}`);
+  // Per build too: Node keeps an imported module by its URL, so a second build of the same site in
+  // this process would otherwise prerender with the first one's renderer.
+  const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}-${++buildCount}`);
   // Vite's build sets NODE_ENV=production for the whole process: put it back, or a dev server
   // started later in the same process (tests, tools) would serve production code.
   const nodeEnv = process.env.NODE_ENV;
