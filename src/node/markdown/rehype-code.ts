@@ -32,8 +32,8 @@ const highlighted = new WeakMap<Highlighter, Map<string, { classes: string[]; ht
 const MAX_HIGHLIGHTED = 5000;
 
 function highlight(highlighter: Highlighter, source: string, lang: string, meta: string) {
-  let memo = highlighted.get(highlighter);
-  if (!memo) highlighted.set(highlighter, (memo = new Map()));
+  const memo = highlighted.get(highlighter) ?? new Map<string, { classes: string[]; html: string }>();
+  highlighted.set(highlighter, memo);
   const key = JSON.stringify([lang, meta, source]);
   const hit = memo.get(key);
   if (hit) return hit;
