@@ -113,7 +113,7 @@ function isCompiledPage(page: unknown): page is CompiledPage {
 
 /**
  * A hash of what a compile depends on besides the page and its options: the source of every
- * module reachable by relative imports from `entries`, the version of every package they import
+ * module reachable by relative imports (type-only ones aside) from `entries`, the version of every package they import
  * (and npm's record of the installed tree, for the packages those import), and the name, size and
  * time of every file under `publicDir`.
  */
@@ -127,7 +127,9 @@ export function compileVersion(entries: string[], publicDir?: string): string {
     const text = readFileSync(file, 'utf8');
     hash.update(`${file}\0${text}\0`);
     if (!/\.[cm]?[jt]sx?$/.test(file)) return;
-    for (const [, specifier] of text.matchAll(/(?:\bfrom|\bimport\(?)\s*['"]([^'"]+)['"]/g)) {
+    // Type-only imports run no code: following them would tie the cache to much of the build.
+    const code = text.replace(/^\s*(?:import|export)\s+type\b[^;]*;/gm, '');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*['"]([^'"]+)['"]/g)) {
       if (specifier.startsWith('.')) {
         const target = resolve(dirname(file), specifier);
         if (existsSync(target) && statSync(target).isFile()) visit(target);
