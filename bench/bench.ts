@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../src/node/build/build.ts';
+import { compileSummary } from '../src/node/site-model.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
 import { searchFigures } from './search-figures.ts';
 import { keystrokeFigures } from './search-keystroke.ts';
@@ -88,7 +89,9 @@ try {
   const docs = docPagesFirstLoad(outDir, docRoutes);
   const rows: [string, string][] = [
     ['routes', String(result.routeCount) + (extra ? ` (incl. ${extra} generated)` : '')],
-    ['build wall time', `${(result.ms / 1000).toFixed(1)} s`],
+    // Pages read from .cache/site-compile/ say so: a cold figure needs SITE_CACHE=0 or an empty cache.
+    ['build wall time', `${(result.ms / 1000).toFixed(1)} s (${compileSummary(result.model.compiler.stats)})`],
+    ['build phases', String(result.phases).replace(/^phases: /, '')],
     ['app entry chunk (shared by every page)', `${kb(appEntry.length)} raw / ${kb(gz(appEntry))} gzip`],
     ['home first-load JS', `${kb(home.js.raw)} raw / ${kb(home.js.gzip)} gzip`],
     ['doc page first-load JS (/config/output/target)', `${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip`],

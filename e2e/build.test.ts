@@ -1,7 +1,7 @@
 /** Build failures and the dev server: clear messages, nothing half-written, edits shown without a restart. */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -160,6 +160,37 @@ describe('npm start', () => {
     const page = join(copy, 'docs/en/index.mdx');
     writeFileSync(page, `${readFileSync(page, 'utf8')}\nOne more line.\n`);
     assert.match(await start(port), /Built \d+ routes/, 'a page changed: builds again');
+  });
+});
+
+describe('the compile cache', () => {
+  const copy = join(fixtures, `.tmp-cache-${process.pid}`);
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  /** Every file under `dir`, relative to it. */
+  const filesOf = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).sort();
+
+  it('builds after an edit exactly what a build without the cache does, compiling only the edited page', async () => {
+    cpSync(join(fixtures, 'i18n'), copy, { recursive: true });
+    const out = mkdtempSync(join(tmpdir(), 'site-cache-'));
+    const dir = (name: string) => join(out, name);
+    await build(copy, { outDir: dir('a'), cache: false });
+    const first = await build(copy, { outDir: dir('first') });
+    const pageCount = first.model.pages.length;
+    assert.deepEqual(first.model.compiler.stats, { compiled: pageCount, fromDisk: 0 });
+
+    // An English page edited: its Chinese translation becomes outdated too, which is not the compile's to know.
+    const page = join(copy, 'docs/en/guide/current.mdx');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nOne more sentence.\n`);
+    const warm = await build(copy, { outDir: dir('b') });
+    assert.deepEqual(warm.model.compiler.stats, { compiled: 1, fromDisk: pageCount - 1 });
+    await build(copy, { outDir: dir('c'), cache: false });
+
+    const files = filesOf(dir('c'));
+    assert.deepEqual(filesOf(dir('b')), files);
+    for (const file of files) assert.ok(readFileSync(join(dir('b'), file)).equals(readFileSync(join(dir('c'), file))), `${file} differs`);
+    assert.notEqual(readFileSync(join(dir('a'), 'guide/current.html'), 'utf8'), readFileSync(join(dir('c'), 'guide/current.html'), 'utf8'));
+    assert.match(readFileSync(join(dir('b'), 'guide/current.md'), 'utf8'), /One more sentence\./);
   });
 });
 

@@ -26,8 +26,10 @@ function fingerprint(): string {
 }
 
 async function runBuild() {
-  const result = await build(root);
+  // `--no-cache` (or SITE_CACHE=0): compile every page, neither reading nor writing .cache/site-compile/.
+  const result = await build(root, process.argv.includes('--no-cache') ? { cache: false } : {});
   writeFileSync(join(dist, STAMP), fingerprint());
+  console.log(String(result.phases));
   console.log(`Built ${result.routeCount} routes in ${(result.ms / 1000).toFixed(1)} s -> dist/`);
 }
 

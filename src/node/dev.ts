@@ -29,7 +29,7 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
   report();
   const onChange = async (file: string) => {
     try {
-      model = await loadSiteModel(paths, { freshConfig: file === paths.configFile });
+      model = await loadSiteModel(paths, { freshConfig: file === paths.configFile, previous: model });
       report();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

@@ -22,6 +22,7 @@ import { writeSiteExtras } from './site-extras.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
+import { PhaseTimes } from './phase-times.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -29,13 +30,24 @@ export interface BuildResult {
   outDir: string;
   routeCount: number;
   ms: number;
+  /** The time of each phase, one line (phase-times.ts). */
+  phases: PhaseTimes;
 }
 
-export async function build(root: string, options: { outDir?: string } = {}): Promise<BuildResult> {
+export interface BuildOptions {
+  outDir?: string;
+  /** Reuse and keep compiled pages in `.cache/site-compile/` (default: unless SITE_CACHE=0). */
+  cache?: boolean;
+}
+
+let buildCount = 0;
+
+export async function build(root: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const paths = sitePaths(root);
   const outDir = options.outDir ?? join(root, 'dist');
-  const model = await loadSiteModel(paths);
+  const phases = new PhaseTimes();
+  const model = await loadSiteModel(paths, { cache: options.cache, phases });
   if (model.problems.length) {
     const message = `${model.problems.length} broken link(s) or sidebar entries:\n${model.problems.join('\n')}`;
     // SITE_DEAD_LINKS=warn lets a maintainer build a work-in-progress tree without editing the config.
@@ -45,7 +57,9 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   }
   const tmp = `${outDir}.tmp-${process.pid}`;
   // Per process: builds of two checkouts may share one node_modules (worktrees, the bench's copy).
-  const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}`);
+  // Per build too: Node keeps an imported module by its URL, so a second build of the same site in
+  // this process would otherwise prerender with the first one's renderer.
+  const ssrDir = join(root, `node_modules/.cache/site-ssr-${process.pid}-${++buildCount}`);
   // Vite's build sets NODE_ENV=production for the whole process: put it back, or a dev server
   // started later in the same process (tests, tools) would serve production code.
   const nodeEnv = process.env.NODE_ENV;
@@ -56,17 +70,18 @@ export async function build(root: string, options: { outDir?: string } = {}): Pr
   // Ctrl-C or SIGTERM in the middle of a build: no half-written folder is left beside dist/.
   const releaseShutdown = onShutdown(removeTemporary);
   try {
-    const client = await buildClient(model, tmp);
-    const renderer = await buildRenderer(model, ssrDir);
-    const manifestUrl = writeRouteManifest(model, client, tmp);
-    const search = emitSearchIndexes(model, tmp);
-    await prerender(model, client, renderer, manifestUrl, tmp, search);
-    writeRedirectPages(model, tmp);
-    writeSiteExtras(model, tmp);
-    emitMarkdown(model, tmp, emitSiteData(model, tmp, search));
+    const client = await phases.time('client', () => buildClient(model, tmp));
+    const renderer = await phases.time('ssr', () => buildRenderer(model, ssrDir));
+    const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
+    await phases.time('prerender', () => prerender(model, client, renderer, writeRouteManifest(model, client, tmp), tmp, search));
+    await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
+    await phases.time('extras', () => {
+      writeRedirectPages(model, tmp);
+      writeSiteExtras(model, tmp);
+    });
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
-    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started };
+    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases };
   } catch (error) {
     rmSync(tmp, { recursive: true, force: true });
     throw error;

@@ -32,6 +32,8 @@ export interface SiteModules {
   lintRules: PageLintRule[];
   /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
   dataFiles?: LocaleDataFiles;
+  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule): part of its cache key. */
+  compileModules: string[];
 }
 
 /** The theme's components, which every site has. */
@@ -70,6 +72,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
   const at = (path: string) => resolve(root, path);
   const mdx = { ...BUILT_IN.mdx };
   const markdown = { ...BUILT_IN.markdown };
+  const compileModules: string[] = [];
   for (const [name, entry] of Object.entries(components.mdx ?? {})) {
     if (typeof entry === 'string') {
       mdx[name] = at(entry);
@@ -77,7 +80,10 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     }
     mdx[name] = at(entry.module);
     if (entry.markdown === false) markdown[name] = 'omit';
-    else markdown[name] = await importDefault<(lang: Lang) => string>(at(entry.markdown));
+    else {
+      markdown[name] = await importDefault<(lang: Lang) => string>(at(entry.markdown));
+      compileModules.push(at(entry.markdown));
+    }
   }
   return {
     mdx,
@@ -89,6 +95,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     searchVocabulary: vocabularyModule(config, root),
     lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
     dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
+    compileModules: [...compileModules, ...(config.contentLint ? [at(config.contentLint)] : [])],
   };
 }
 

@@ -1,14 +1,14 @@
 /**
  * Reads the content folders (`docs/<lang>`, and `docs/<version>/<lang>` for other versions, see
  * shared/site-layout.ts) into page records: route, language, version, compiled module, title,
- * toc and last-updated time. Compiled pages are cached by content so the
- * client build, the server build and the dev server compile each file once.
+ * toc and last-updated time. Pages are compiled through a PageCompiler (page-compiler.ts), which
+ * the client build, the server build and the dev server share, so each file is compiled once.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
+import type { CompiledPage, CompileOptions } from '../markdown/compile-page.ts';
+import { PageCompiler } from './page-compiler.ts';
 import { isRouteFile, routeKey } from '../../shared/routes.ts';
 import { contentFolders, placeOfFile, type SiteLayout } from '../../shared/site-layout.ts';
 import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
@@ -37,19 +37,6 @@ export interface PageRecord {
   versions?: Record<string, string>;
   /** Translations only: whether the source page changed since, and its route. */
   translation?: TranslationStatus;
-}
-
-const compileCache = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
-
-/** Compiles a file, reusing the last result while its content and options are unchanged. */
-export function compileCached(filePath: string, source: string, options: CompileOptions): Promise<CompiledPage> {
-  const hash = createHash('sha1').update(source).update(JSON.stringify(options)).digest('hex');
-  const hit = compileCache.get(filePath);
-  if (hit?.hash === hash) return hit.result;
-  const result = compilePage(filePath, source, options);
-  compileCache.set(filePath, { hash, result });
-  result.catch(() => compileCache.delete(filePath));
-  return result;
 }
 
 /** The content of a site: its `docs/` folder and the languages and versions laid out in it. */
@@ -119,6 +106,7 @@ export async function scanContent(
   tree: ContentTree,
   optionsOf: (lang: Lang) => CompileOptions,
   check: (routes: string[]) => ContentError[] = () => [],
+  compiler = new PageCompiler(),
 ): Promise<PageRecord[]> {
   const { docsDir, layout } = tree;
   const files = listContentFiles(tree);
@@ -131,7 +119,7 @@ export async function scanContent(
       try {
         const source = readContentFile(filePath);
         const { route: routePath, lang, version, treePath } = placeOfFile(relativePath, layout)!;
-        const compiled = await compileCached(filePath, source, optionsOf(lang));
+        const compiled = await compiler.compile(filePath, source, optionsOf(lang));
         pages.push({
           filePath,
           relativePath,

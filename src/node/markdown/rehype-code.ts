@@ -23,6 +23,37 @@ export interface CodeOptions {
   onProblem: (line: number, column: number, reason: string) => void;
 }
 
+/**
+ * Highlighted blocks per highlighter, by language, meta and code: the English and Chinese pages
+ * share most of their code, and a page compiled again (dev server) mostly keeps its blocks.
+ * Bounded, oldest first out, so a long dev session does not grow it forever.
+ */
+const highlighted = new WeakMap<Highlighter, Map<string, { classes: string[]; html: string }>>();
+const MAX_HIGHLIGHTED = 5000;
+
+function highlight(highlighter: Highlighter, source: string, lang: string, meta: string) {
+  const memo = highlighted.get(highlighter) ?? new Map<string, { classes: string[]; html: string }>();
+  highlighted.set(highlighter, memo);
+  const key = JSON.stringify([lang, meta, source]);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const root = highlighter.codeToHast(source, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    meta: { __raw: meta },
+    // No time limit per line: Shiki's default (500 ms) leaves the rest of a line untokenized
+    // when the machine is busy, so a loaded build would lose colours and `[!code --]` marks.
+    tokenizeTimeLimit: 0,
+    transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), transformerNotationFocus()],
+  });
+  const pre = root.children[0] as Element;
+  const result = { classes: (pre.properties.className as string[]) ?? [], html: toHtml(pre.children) };
+  if (memo.size >= MAX_HIGHLIGHTED) memo.delete(memo.keys().next().value!);
+  memo.set(key, result);
+  return result;
+}
+
 export function parseFenceMeta(meta: string) {
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   const flag = (name: string): boolean | undefined => {
@@ -57,28 +88,22 @@ export function rehypeCode(options: CodeOptions) {
       }
       const parsed = parseFenceMeta(meta);
       const source = textOf(code).replace(/\n$/, '');
-      const root = options.highlighter.codeToHast(source, {
-        lang,
-        themes: CODE_THEMES,
-        defaultColor: false,
-        meta: { __raw: meta },
-        // No time limit per line: Shiki's default (500 ms) leaves the rest of a line untokenized
-        // when the machine is busy, so a loaded build would lose colours and `[!code --]` marks.
-        tokenizeTimeLimit: 0,
-        transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), transformerNotationFocus()],
-      });
-      const pre = root.children[0] as Element;
+      const highlightedBlock = highlight(options.highlighter, source, lang, meta);
       const lineNumbers = parsed.lineNumbers ?? options.showLineNumbers;
-      const preClasses = ((pre.properties.className as string[]) ?? []).filter((c) => c !== 'shiki' && !c.startsWith('github'));
-      pre.properties = {
-        className: ['shiki', ...preClasses, ...(lineNumbers ? ['line-numbers'] : [])],
-        dataLang: lang,
-        ...(parsed.title ? { dataTitle: parsed.title } : {}),
-        ...((parsed.wrap ?? options.defaultWrapCode) ? { dataWrap: 'true' } : {}),
-        tabIndex: 0,
-        dataHtml: toHtml(pre.children),
+      const preClasses = highlightedBlock.classes.filter((c) => c !== 'shiki' && !c.startsWith('github'));
+      const pre: Element = {
+        type: 'element',
+        tagName: 'pre',
+        properties: {
+          className: ['shiki', ...preClasses, ...(lineNumbers ? ['line-numbers'] : [])],
+          dataLang: lang,
+          ...(parsed.title ? { dataTitle: parsed.title } : {}),
+          ...((parsed.wrap ?? options.defaultWrapCode) ? { dataWrap: 'true' } : {}),
+          tabIndex: 0,
+          dataHtml: highlightedBlock.html,
+        },
+        children: [],
       };
-      pre.children = [];
       parent.children[index] = pre;
     });
   };

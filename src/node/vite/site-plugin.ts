@@ -14,7 +14,7 @@
  */
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileCached, type PageRecord } from '../content/scan.ts';
+import type { PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
@@ -133,7 +133,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {
         const lang = placeOfFile(relative(model.paths.docsDir, id), model.layout)?.lang ?? model.layout.defaultLang;
-        const compiled = await compileCached(id, readContentFile(id), compileOptionsOf(model, lang));
+        const compiled = await model.compiler.compile(id, readContentFile(id), compileOptionsOf(model, lang));
         return { code: compiled.code, moduleType: 'js' };
       }
       return undefined;

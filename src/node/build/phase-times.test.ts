@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { PhaseTimes } from './phase-times.ts';
+
+describe('PhaseTimes', () => {
+  it('prints each phase once, in the order they first ran, with its note, also when a phase throws', async () => {
+    const phases = new PhaseTimes();
+    await phases.time('compile', () => 1);
+    await phases.time('client', async () => 2);
+    await expect(phases.time('compile', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    phases.note('compile', '1 compiled, 2 cached');
+    expect(String(phases)).toMatch(/^phases: compile \d+\.\d s \(1 compiled, 2 cached\) · client \d+\.\d s$/);
+  });
+});

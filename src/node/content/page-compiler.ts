@@ -1,0 +1,169 @@
+/**
+ * Page compiles, cached in memory and on disk. The memory cache lets the scan, the client build,
+ * the server build and the dev server share one compile per file; the disk cache (one file per
+ * page under the site's `.cache/site-compile/`) lets the next build skip every page whose
+ * content, compile options and compiler are unchanged.
+ *
+ * A cached page is keyed by the file's path and content, the compile options and a version of
+ * everything else the result depends on (`compileVersion`): the code of the compile (the import
+ * graph of markdown/compile-page.ts and of the site's modules that run inside it), the installed
+ * versions of the packages that code imports, and the files of the public folder (image sizes).
+ * Only successful compiles are stored: a page that fails compiles again, and fails again, on the
+ * next build. An entry that cannot be read is compiled again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
+
+const COMPILE_ENTRY = fileURLToPath(new URL('../markdown/compile-page.ts', import.meta.url));
+
+export interface CompileStats {
+  /** Pages compiled by this compiler. */
+  compiled: number;
+  /** Pages read from the disk cache. */
+  fromDisk: number;
+}
+
+export interface PageCompilerOptions {
+  /** Folder of the disk cache; none: memory only. */
+  cacheDir?: string;
+  /** Modules of the site whose code runs inside the compile (Markdown rules, lint rules). */
+  siteModules?: string[];
+  publicDir?: string;
+  /** The compiler of the previous model (dev server): its results are reused while still valid. */
+  previous?: PageCompiler;
+}
+
+export class PageCompiler {
+  readonly stats: CompileStats = { compiled: 0, fromDisk: 0 };
+  private readonly version: string;
+  private readonly cacheDir?: string;
+  private readonly memory: Map<string, Promise<CompiledPage>>;
+  /** Keys used since this compiler was made: what `prune` keeps. */
+  private readonly used = new Set<string>();
+
+  constructor(options: PageCompilerOptions = {}) {
+    this.version = compileVersion([COMPILE_ENTRY, ...(options.siteModules ?? [])], options.publicDir);
+    this.cacheDir = options.cacheDir;
+    this.memory = new Map(options.previous?.memory);
+  }
+
+  /** Compiles a file, or returns the result of an earlier compile of the same content, options and version. */
+  compile(filePath: string, source: string, options: CompileOptions): Promise<CompiledPage> {
+    // JSON drops the options' functions (site rules): their code is in the version.
+    const key = createHash('sha256')
+      .update(`${this.version}\0${filePath}\0${JSON.stringify(options)}\0`)
+      .update(source)
+      .digest('base64url');
+    this.used.add(key);
+    let result = this.memory.get(key);
+    if (!result) {
+      const stored = this.read(key);
+      if (stored) this.stats.fromDisk++;
+      else this.stats.compiled++;
+      result = stored ? Promise.resolve(stored) : compilePage(filePath, source, options).then((page) => this.write(key, page));
+      this.memory.set(key, result);
+      result.catch(() => this.memory.delete(key));
+    }
+    return result;
+  }
+
+  /** Forgets, in memory and on disk, every page this compiler has not been asked for (run after a scan). */
+  prune() {
+    for (const key of this.memory.keys()) if (!this.used.has(key)) this.memory.delete(key);
+    if (!this.cacheDir || !existsSync(this.cacheDir)) return;
+    for (const name of readdirSync(this.cacheDir)) {
+      if (!this.used.has(name.replace(/\.bin$/, ''))) rmSync(join(this.cacheDir, name), { force: true });
+    }
+  }
+
+  private read(key: string): CompiledPage | undefined {
+    if (!this.cacheDir) return undefined;
+    try {
+      const entry = deserialize(readFileSync(join(this.cacheDir, `${key}.bin`))) as { key?: string; page?: CompiledPage };
+      return entry?.key === key && isCompiledPage(entry.page) ? entry.page : undefined;
+    } catch {
+      return undefined; // missing, truncated or not ours: compiled again
+    }
+  }
+
+  private write(key: string, page: CompiledPage): CompiledPage {
+    if (!this.cacheDir) return page;
+    const file = join(this.cacheDir, `${key}.bin`);
+    const partial = `${file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(this.cacheDir, { recursive: true });
+      // Written aside and renamed: a build stopped halfway leaves no half-written entry.
+      writeFileSync(partial, serialize({ key, page }));
+      renameSync(partial, file);
+    } catch {
+      rmSync(partial, { force: true }); // a read-only or full disk costs the next build its cache, not this build
+    }
+    return page;
+  }
+}
+
+function isCompiledPage(page: unknown): page is CompiledPage {
+  const p = page as CompiledPage | undefined;
+  return typeof p?.code === 'string' && typeof p.title === 'string' && Array.isArray(p.toc) && Array.isArray(p.sections) && typeof p.markdown === 'string';
+}
+
+/**
+ * A hash of what a compile depends on besides the page and its options: the source of every
+ * module reachable by relative imports (type-only ones aside) from `entries`, the version of every package they import
+ * (and npm's record of the installed tree, for the packages those import), and the name, size and
+ * time of every file under `publicDir`.
+ */
+export function compileVersion(entries: string[], publicDir?: string): string {
+  const hash = createHash('sha256');
+  const seen = new Set<string>();
+  const packages = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    hash.update(`${file}\0${text}\0`);
+    if (!/\.[cm]?[jt]sx?$/.test(file)) return;
+    // Type-only imports run no code: following them would tie the cache to much of the build.
+    const code = text.replace(/^\s*(?:import|export)\s+type\b[^;]*;/gm, '');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*['"]([^'"]+)['"]/g)) {
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(file), specifier);
+        if (existsSync(target) && statSync(target).isFile()) visit(target);
+      } else if (!specifier.startsWith('node:')) {
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+        if (!packages.has(name)) packages.set(name, installedVersion(name, dirname(file)));
+      }
+    }
+  };
+  for (const entry of entries) visit(entry);
+  for (const [name, version] of [...packages].sort()) hash.update(`${name}@${version}\n`);
+  const installed = findUp(dirname(COMPILE_ENTRY), 'node_modules/.package-lock.json');
+  if (installed) hash.update(readFileSync(installed));
+  if (publicDir && existsSync(publicDir)) {
+    for (const file of (readdirSync(publicDir, { recursive: true }) as string[]).sort()) {
+      const stat = statSync(join(publicDir, file));
+      if (stat.isFile()) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('base64url');
+}
+
+/** The version of a package as installed where `dir` would resolve it. */
+function installedVersion(name: string, dir: string): string {
+  const manifest = findUp(dir, `node_modules/${name}/package.json`);
+  return manifest ? String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version) : 'missing';
+}
+
+function findUp(dir: string, path: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, path))) return join(at, path);
+    if (dirname(at) === at) return undefined;
+  }
+}
