@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { SidebarEntry } from '../shared/site-config.ts';
 import type { PageData } from '../shared/types.ts';
 import type { OverviewGroup } from '../shared/overview.ts';
-import type { ThemeStrings } from '../shared/ui-strings.ts';
+import type { PageStrings } from '../shared/ui-strings.ts';
 
 export interface PageInfo extends PageData {
   hasH1: boolean;
@@ -20,7 +20,7 @@ export interface PageModule {
   default: ComponentType<{ components?: MdxComponents }>;
   page: PageInfo;
   /** The theme's texts in the page's language. */
-  strings: ThemeStrings;
+  strings: PageStrings;
   sidebar: SidebarEntry[];
   /** Overview pages only: the groups of pages they list. */
   overview?: { groups: OverviewGroup[] };
@@ -31,7 +31,7 @@ export interface PageModule {
 }
 
 /** The page shown for a path nothing matches, in the language and version its path is under. */
-export function notFoundPage(lang: PageData['lang'], strings: ThemeStrings, version = ''): PageModule {
+export function notFoundPage(lang: PageData['lang'], strings: PageStrings, version = ''): PageModule {
   return {
     default: () => null,
     strings,

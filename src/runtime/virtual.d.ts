@@ -12,7 +12,7 @@ declare module 'virtual:ssr-pages' {
 }
 declare module 'virtual:locale-strings' {
   /** Per language, a loader of its texts (`virtual:ui-strings/<lang>`). */
-  const loaders: Record<string, () => Promise<{ default: import('../shared/ui-strings.ts').ThemeStrings }>>;
+  const loaders: Record<string, () => Promise<{ default: import('../shared/ui-strings.ts').PageStrings }>>;
   export default loaders;
 }
 declare module 'virtual:site-components' {
@@ -27,6 +27,11 @@ declare module 'virtual:search-vocabulary' {
 declare module 'virtual:site-styles' {}
 declare module 'virtual:ui-strings/*' {
   /** The theme's texts of a language with the site's (`strings` in site.config.ts) added. */
-  const strings: import('../shared/ui-strings.ts').ThemeStrings;
+  const strings: import('../shared/ui-strings.ts').PageStrings;
+  export default strings;
+}
+declare module 'virtual:search-strings' {
+  /** Per language, the search modal's texts (`searchModal` of src/locales/<lang>.ts). */
+  const strings: Record<string, import('../shared/ui-strings.ts').SearchStrings>;
   export default strings;
 }

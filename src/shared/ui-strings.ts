@@ -75,6 +75,9 @@ export interface ThemeStrings extends UiTexts {
   movedTo: string;
 }
 
+/** The texts a page carries: the search modal's travel with the modal instead (`virtual:search-strings`). */
+export type PageStrings = Omit<ThemeStrings, 'searchModal'>;
+
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
   return strings.permalinkTo.replace('{title}', title);

@@ -9,6 +9,7 @@
  * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
  * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's (src/locales/) and the site's;
  * - `virtual:locale-strings`: a loader of each language's texts (404 pages built in the browser or the prerender);
+ * - `virtual:search-strings`: the search modal's texts of every language (its chunk only);
  * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
@@ -19,6 +20,7 @@ import { readContentFile } from '../content/read-source.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
 import { localeStringsFile } from '../locale-strings.ts';
+import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { importDefault, type SiteModules } from '../config/site-modules.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
@@ -33,6 +35,7 @@ const VIRTUAL = [
   'virtual:routes',
   'virtual:ssr-pages',
   'virtual:locale-strings',
+  'virtual:search-strings',
 ];
 const SIDEBAR = 'virtual:sidebar';
 const UI_STRINGS = 'virtual:ui-strings/';
@@ -66,12 +69,22 @@ function siteComponentsModule(modules: SiteModules): string {
  * are data), which weighs less in every page's first load than merging two modules in the browser.
  */
 async function uiStringsModule(lang: string, modules: SiteModules, watch: (file: string) => void): Promise<string> {
-  const theme = localeStringsFile(lang);
-  const site = modules.strings[lang];
-  if (!site) return `export { default } from ${JSON.stringify(theme)};`;
-  for (const file of [theme, site]) watch(file);
-  const texts = await Promise.all([theme, site].map((file) => importDefault<object>(file)));
-  return `export default ${JSON.stringify(Object.assign({}, ...texts))};`;
+  const files = [localeStringsFile(lang), modules.strings[lang]].filter((file) => file !== undefined);
+  for (const file of files) watch(file);
+  const texts = await Promise.all(files.map((file) => importDefault<object>(file)));
+  const { searchModal: _modal, ...page } = Object.assign({}, ...texts) as ThemeStrings;
+  return `export default ${JSON.stringify(page)};`;
+}
+
+/** The search modal's texts of every language: only the modal's chunk imports them. */
+async function searchStringsModule(langs: readonly string[], watch: (file: string) => void): Promise<string> {
+  const entries = await Promise.all(
+    langs.map(async (lang) => {
+      watch(localeStringsFile(lang));
+      return [lang, (await importDefault<ThemeStrings>(localeStringsFile(lang))).searchModal] as const;
+    }),
+  );
+  return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
 }
 
 export interface SitePluginOptions {
@@ -95,6 +108,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
       if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
       if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules, (file) => this.addWatchFile(file));
+      if (id === '\0virtual:search-strings') return searchStringsModule(model.layout.langs, (file) => this.addWatchFile(file));
       if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
       if (id === '\0virtual:search-vocabulary') {
         const { searchVocabulary } = model.modules;

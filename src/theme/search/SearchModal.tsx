@@ -4,10 +4,12 @@
  * no-results screen with suggestions, or the error screen when the data cannot be fetched.
  * Loaded on intent as its own chunk, with MiniSearch and its styles.
  */
+import SEARCH_STRINGS from 'virtual:search-strings';
+import site from 'virtual:site-data';
 import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/index.ts';
-import type { ThemeStrings } from '../../shared/ui-strings.ts';
+import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { SearchHit, TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';
@@ -30,7 +32,7 @@ type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
 interface Props {
   lang: Lang;
-  strings: ThemeStrings;
+  strings: PageStrings;
   onClose: () => void;
   /** What the reader typed while the modal was loading: the start of the query. */
   takeTypedAhead?: () => string;
@@ -69,7 +71,7 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 const itemId = (i: number) => `search-item-${i}`;
 
 export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: Props) {
-  const text = strings.searchModal;
+  const text = SEARCH_STRINGS[lang] ?? SEARCH_STRINGS[site.lang];
   const { navigate } = useRouter();
   const source = useMemo(() => searchSourceFor(lang), [lang]);
   const history = useMemo(() => searchHistory(source.indexName), [source]);
