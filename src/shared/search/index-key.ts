@@ -13,6 +13,7 @@ export interface VersionSetting {
 /** The documentation version a route belongs to; '' when the site has at most one version. */
 export function versionOfRoute(routePath: string, multiVersion: VersionSetting): string {
   if (multiVersion.versions.length < 2) return '';
+  // Only the version prefix is read here: the layout needs no languages.
   const layout = { langs: [], defaultLang: '', versions: multiVersion.versions, defaultVersion: multiVersion.default };
   return placeOfPath(routePath, layout).version || multiVersion.default;
 }
