@@ -123,15 +123,18 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
  * highlighting, which that data does not read. For `check:docs` and `stats:content`.
  */
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
-  const optionsOf = await pageCompileOptions(paths);
-  return scanContent(await loadContentTree(paths.root), (lang) => ({ ...optionsOf(lang), highlight: false }));
+  const config = await loadSiteConfig(paths.configFile);
+  const optionsOf = await compileOptionsFor(config, paths);
+  return scanContent({ docsDir: paths.docsDir, layout: layoutOf(config) }, (lang) => ({ ...optionsOf(lang), highlight: false }));
 }
 
 /** The options a site's pages are compiled with, per language, from its config; for callers without a site model. */
 export async function pageCompileOptions(paths: SitePaths): Promise<(lang: string) => CompileOptions> {
-  const config = await loadSiteConfig(paths.configFile);
-  const layout = layoutOf(config);
-  const [modules, strings] = await Promise.all([loadSiteModules(config, paths.root), loadLocaleStrings(layout.langs)]);
+  return compileOptionsFor(await loadSiteConfig(paths.configFile), paths);
+}
+
+async function compileOptionsFor(config: SiteConfig, paths: SitePaths): Promise<(lang: string) => CompileOptions> {
+  const [modules, strings] = await Promise.all([loadSiteModules(config, paths.root), loadLocaleStrings(layoutOf(config).langs)]);
   return (lang) => compileOptionsOf({ config, paths, modules, strings }, lang);
 }
 

@@ -32,9 +32,11 @@ export function importChunk(url: string): Promise<PageModule> {
   return importOnce(url, () => import(/* @vite-ignore */ url));
 }
 
+const layout = layoutOf(site);
+
 /** A route of the table; its language and version are those its path is under. */
 function routeEntryOf(path: string): RouteEntry {
-  const { lang, version } = placeOfPath(path, layoutOf(site));
+  const { lang, version } = placeOfPath(path, layout);
   return { path, filePath: '', lang, version };
 }
 

@@ -37,7 +37,7 @@ describe('pageViewOf', () => {
     const view = pageViewOf(page(), sidebar, site);
     expect(view.title).toBe('mode - Rsbuild');
     expect(view.inLang).toEqual({ en: '/config/mode', zh: '/zh/config/mode' });
-    expect(view.missing).toBe(false);
+    expect(view.missingIn).toEqual([]);
     expect(view.prev).toEqual({ text: 'root', link: '/config/root' });
     expect(view.next).toBeUndefined();
     expect(view.editLink?.href).toMatch(/\/docs\/en\/config\/mode\.mdx$/);
@@ -47,11 +47,11 @@ describe('pageViewOf', () => {
   it('sends a language without the page to its home and lists it as missing, with no hreflang alternates', () => {
     const view = pageViewOf(page({ alternates: {} }), sidebar, site);
     expect(view.inLang).toEqual({ en: '/config/mode', zh: '/zh/' });
-    expect(view.missing).toBe(true);
+    expect(view.missingIn).toEqual(['zh']);
     expect(view.headTags.some((t) => t.attrs.hreflang)).toBe(false);
   });
   it('reports nothing missing for a 404 page', () => {
-    expect(pageViewOf(page({ pageType: '404', alternates: {} }), [], site).missing).toBe(false);
+    expect(pageViewOf(page({ pageType: '404', alternates: {} }), [], site).missingIn).toEqual([]);
   });
 });
 

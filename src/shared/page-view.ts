@@ -24,8 +24,8 @@ export interface PageView {
   headTags: HeadTag[];
   /** Per site language: this page in it, or that language's home when the page has no translation there. */
   inLang: Partial<Record<Lang, string>>;
-  /** Whether a site language lacks this page (never for a 404 page or a page without translation data). */
-  missing: boolean;
+  /** The site languages that lack this page (none for a 404 page or a page without translation data). */
+  missingIn: Lang[];
   /** Per documented version (by name): this page in it, or that version's home. Empty on a single-version site. */
   inVersion: Record<string, string>;
   /** On a page of another version than the default: the default version's name and this page in it (or its home). */
@@ -44,22 +44,22 @@ export function editLinkOf(edit: LocaleConfig['editLink'], pagePath: string): { 
 export function pageViewOf(page: PageData, sidebar: SidebarEntry[], site: BrowserSite): PageView {
   const layout = layoutOf(site);
   const inLang: Partial<Record<Lang, string>> = {};
-  let missing = false;
+  const missingIn: Lang[] = [];
   for (const { lang } of site.locales) {
     const path = lang === page.lang ? page.routePath : page.alternates?.[lang];
     inLang[lang] = path ?? homePathOf(lang, page.version, layout);
-    if (!path) missing = Boolean(page.alternates) && page.pageType !== '404';
+    if (!path && page.alternates && page.pageType !== '404') missingIn.push(lang);
   }
   const inVersion: Record<string, string> = {};
   for (const name of layout.versions) {
     const version = name === layout.defaultVersion ? '' : name;
     inVersion[name] = version === page.version ? page.routePath : (page.versions?.[version] ?? homePathOf(page.lang, version, layout));
   }
-  const current = page.version && page.version !== layout.defaultVersion ? page.versions?.[''] : undefined;
-  const currentVersion =
-    page.version && page.version !== layout.defaultVersion
-      ? { name: layout.defaultVersion, link: current ?? homePathOf(page.lang, '', layout), samePage: Boolean(current) }
-      : undefined;
+  let currentVersion: PageView['currentVersion'];
+  if (page.version && page.version !== layout.defaultVersion) {
+    const samePage = page.versions?.[''];
+    currentVersion = { name: layout.defaultVersion, link: samePage ?? homePathOf(page.lang, '', layout), samePage: Boolean(samePage) };
+  }
   const { prev, next } = prevNextOf(sidebar, page.routePath);
   const locale = site.locales.find((l) => l.lang === page.lang);
   return {
@@ -67,7 +67,7 @@ export function pageViewOf(page: PageData, sidebar: SidebarEntry[], site: Browse
     locale: profileOfLang(site, page.lang),
     headTags: headTagsOf(page, site),
     inLang,
-    missing,
+    missingIn,
     inVersion,
     ...(currentVersion && { currentVersion }),
     prev,

@@ -36,11 +36,11 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
     writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
   };
   const links = new Map<string, DataLink[]>();
-  const { siteUrl, multiVersion } = model.config;
+  const { siteUrl } = model.config;
   const indexes: Record<string, string> = {};
   for (const locale of model.config.locales) {
     const prefix = locale.lang === model.config.lang ? '' : `/${locale.lang}`;
-    const key = searchIndexKey(locale.lang, multiVersion.versions.length < 2 ? '' : multiVersion.default);
+    const key = searchIndexKey(locale.lang, model.layout.defaultVersion);
     if (search[key]) indexes[locale.lang] = search[key];
 
     const files = model.modules.dataFiles?.({ lang: locale.lang, siteUrl, pages: model.pages.filter((p) => p.lang === locale.lang) }) ?? [];

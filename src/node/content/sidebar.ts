@@ -39,10 +39,11 @@ export function resolveSidebars(config: SiteConfig, layout: SiteLayout, pages: P
     });
   const configured = config.locales.flatMap((locale) => Object.entries(locale.sidebar as Sidebars));
   for (const [key, items] of configured) byKey.set(key, resolve(key, items, 'items'));
+  const places = configured.map(([key]) => placeOfPath(key, layout));
   for (const version of layout.versions.filter((v) => v !== layout.defaultVersion)) {
-    for (const [key, items] of configured) {
-      const { lang, version: keyVersion } = placeOfPath(key, layout);
-      if (keyVersion || configured.some(([other]) => placeOfPath(other, layout).version === version && placeOfPath(other, layout).lang === lang)) continue;
+    for (const [i, [key, items]] of configured.entries()) {
+      const { lang, version: keyVersion } = places[i];
+      if (keyVersion || places.some((other) => other.version === version && other.lang === lang)) continue;
       const moved = inVersion(items, version, layout, (link) => Boolean(matcher.match(link)));
       if (moved.length) byKey.set(movePath(key, { version }, layout), resolve(key, moved, 'items'));
     }

@@ -38,7 +38,7 @@ export function searchRecordsOf(model: SiteModel): Map<string, { lang: string; r
   const groups = sidebarGroups(model.sidebars.values());
   const indexes = new Map<string, { lang: string; records: SearchRecord[]; sectionLimit?: number }>();
   const pages = model.pages.filter((page) => page.pageType !== '404');
-  for (const [key, { lang, items }] of groupByIndex(pages, model.config.multiVersion)) {
+  for (const [key, { lang, items }] of groupByIndex(pages, model.layout)) {
     // The records come with the compiled page: nothing here reads a page source.
     const records = items.flatMap((page) => pageRecords(page.compiled.sections, page.routePath, groups.get(page.routePath) ?? model.config.title));
     indexes.set(key, { lang, ...fitToBudget(lang, records) });

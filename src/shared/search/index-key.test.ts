@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { groupByIndex, searchIndexKey, versionOfRoute } from './index-key.ts';
+import { layoutOf } from '../site-layout.ts';
 
-const single = { default: '', versions: [] };
-const several = { default: '1.x', versions: ['1.x', '0.x'] };
+const site = (multiVersion: { default: string; versions: string[] }) => layoutOf({ lang: 'en', locales: [{ lang: 'en' }, { lang: 'zh' }], multiVersion });
+const single = site({ default: '', versions: [] });
+const several = site({ default: '1.x', versions: ['1.x', '0.x'] });
 const page = (lang: string, routePath: string) => ({ lang, routePath });
 
 describe('search index per locale and version', () => {

@@ -3,19 +3,12 @@
  * several versions (a page of a non-default version lives under `/<version>/`). The build names
  * each index file by this key and the browser picks the file of the page it is on.
  */
-import { placeOfPath } from '../site-layout.ts';
+import { placeOfPath, type SiteLayout } from '../site-layout.ts';
 
-export interface VersionSetting {
-  default: string;
-  versions: string[];
-}
-
-/** The documentation version a route belongs to; '' when the site has at most one version. */
-export function versionOfRoute(routePath: string, multiVersion: VersionSetting): string {
-  if (multiVersion.versions.length < 2) return '';
-  // Only the version prefix is read here: the layout needs no languages.
-  const layout = { langs: [], defaultLang: '', versions: multiVersion.versions, defaultVersion: multiVersion.default };
-  return placeOfPath(routePath, layout).version || multiVersion.default;
+/** The documentation version a route belongs to (the default one by its name); '' when the site has one version. */
+export function versionOfRoute(routePath: string, layout: SiteLayout): string {
+  if (!layout.versions.length) return '';
+  return placeOfPath(routePath, layout).version || layout.defaultVersion;
 }
 
 /** `en`, or `en-1.x` for a version: also the file name part (`search-<key>.<hash>.json`). */
@@ -30,10 +23,10 @@ export interface IndexGroup<T> {
 }
 
 /** Pages (or anything with a lang and a route) by the index they belong to, keyed by searchIndexKey. */
-export function groupByIndex<T extends { lang: string; routePath: string }>(items: Iterable<T>, multiVersion: VersionSetting): Map<string, IndexGroup<T>> {
+export function groupByIndex<T extends { lang: string; routePath: string }>(items: Iterable<T>, layout: SiteLayout): Map<string, IndexGroup<T>> {
   const groups = new Map<string, IndexGroup<T>>();
   for (const item of items) {
-    const version = versionOfRoute(item.routePath, multiVersion);
+    const version = versionOfRoute(item.routePath, layout);
     const key = searchIndexKey(item.lang, version);
     let group = groups.get(key);
     if (!group) {

@@ -8,11 +8,10 @@ import { usePageContext } from '../page-context.ts';
 export function TranslationNotice() {
   const { page, view, site, strings } = usePageContext();
   // A 404 page is missing nowhere and translates nothing.
-  const { missing } = view;
+  const { missingIn } = view;
   const outdated = page.translation?.outdated;
-  if (!missing && !outdated) return null;
+  if (!missingIn.length && !outdated) return null;
   const nameOf = (lang: string) => languageName(lang, view.locale);
-  const lacking = site.locales.filter((l) => l.lang !== page.lang && !page.alternates?.[l.lang]).map((l) => nameOf(l.lang));
   return (
     <>
       {outdated && (
@@ -25,9 +24,9 @@ export function TranslationNotice() {
           </p>
         </div>
       )}
-      {missing && (
+      {missingIn.length > 0 && (
         <div className="callout callout-info translation-notice" role="note">
-          <p>{strings.pageMissingInLang.replace('{languages}', new Intl.ListFormat(view.locale.htmlLang).format(lacking))}</p>
+          <p>{strings.pageMissingInLang.replace('{languages}', new Intl.ListFormat(view.locale.htmlLang).format(missingIn.map(nameOf)))}</p>
         </div>
       )}
     </>

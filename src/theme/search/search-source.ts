@@ -2,6 +2,7 @@
  * Where the modal's answers come from: the local index of the page's locale and version (fetched
  * once, on intent) or Algolia when the site config names it. Loaded with the modal, never with a page.
  */
+import { layoutOf } from '../../shared/site-layout.ts';
 import site from 'virtual:site-data';
 import vocabulary from 'virtual:search-vocabulary';
 import { createLocalIndexAsync, queryLocalIndex, suggestQueries, type LocalIndex } from '../../shared/search/local-index.ts';
@@ -27,7 +28,7 @@ export interface SearchSource {
 const localIndexes = new Map<string, Promise<LocalIndex>>();
 
 /** The local index of the page the reader is on: its locale, and its version when there are several. */
-const localIndexKey = (lang: string) => searchIndexKey(lang, versionOfRoute(location.pathname, site.multiVersion));
+const localIndexKey = (lang: string) => searchIndexKey(lang, versionOfRoute(location.pathname, layoutOf(site)));
 
 /** Fetches and indexes an index's data once; a failure is forgotten so that the next query retries. */
 function localIndex(key: string): Promise<LocalIndex> {
