@@ -370,5 +370,6 @@ export default defineSiteConfig({
   },
   strings: { en: './site/strings/en.ts', zh: './site/strings/zh.ts' },
   contentLint: './site/checks/config-page-lint.ts',
+  pageData: './site/checks/config-page-data.ts',
   dataFiles: './site/checks/config-reference-file.ts',
 });

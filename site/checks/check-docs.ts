@@ -7,23 +7,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { listContentFiles } from '../../src/node/content/scan.ts';
 import { listConfigOptions } from './config-options.ts';
-import { compareConfigDocs, parseConfigPage } from './config-docs.ts';
-import { loadContentTree, loadPageData, sitePaths } from '../../src/node/site-model.ts';
+import { compareConfigDocs, type ConfigPage } from './config-docs.ts';
+import { configPageOf } from './config-page-data.ts';
+import { loadPageData, sitePaths } from '../../src/node/site-model.ts';
 import { referenceProblems } from './config-reference.ts';
 import { compareVersionLines, type OptionVersions } from './option-versions.ts';
 
 const root = process.cwd();
-const docsDir = join(root, 'docs');
-const files = listContentFiles(await loadContentTree(root));
-const read = (file: string) => readFileSync(join(docsDir, file), 'utf8');
-const shown = (file: string) => relative(root, join(docsDir, file));
+const paths = sitePaths(root);
+const shown = (file: string) => relative(root, join(paths.docsDir, file));
+// Every page compiled once: the config pages' options and the lint findings come from the same compile.
+const pages = (await loadPageData(paths)).sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
 const options = listConfigOptions();
 // Both languages: a translated Default can drift from the types as easily as the English one.
 const configPagesOf = (lang: string) =>
-  files.filter((f) => f.startsWith(`${lang}/config/`) && f !== `${lang}/config/index.mdx`).map((f) => parseConfigPage(shown(f), read(f)));
+  pages.filter((p) => p.lang === lang && !p.version).flatMap((p) => configPageOf(shown(p.relativePath), p.compiled) ?? ([] as ConfigPage[]));
 const configPages = configPagesOf('en');
 const zhConfigPages = configPagesOf('zh');
 // config-reference.json is built from the same parsed pages; it also needs a summary and a readable Version.
@@ -37,10 +37,7 @@ const versions = JSON.parse(readFileSync(join(import.meta.dirname, 'option-versi
 const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
 const versionProblems = compareVersionLines(versions, ownPaths, [...configPages, ...zhConfigPages]);
 
-const pages = await loadPageData(sitePaths(root));
-const lintProblems = pages
-  .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-  .flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));
+const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));
 
 const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
 console.log(`config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language, ${configProblems.length} problem(s)`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareConfigDocs, defaultAgrees, isValueDefault, normaliseValue, parseConfigPage, valuesNamedIn } from './config-docs.ts';
+import { compareConfigDocs, defaultAgrees, isValueDefault, normaliseValue, valuesNamedIn } from './config-docs.ts';
+import { compileConfigPage } from './compile-config-page.ts';
 import type { ConfigOption } from './config-options.ts';
 
 const option = (path: string, def?: string, extra: Partial<ConfigOption> = {}): ConfigOption => ({
@@ -50,22 +51,22 @@ description: x
 ### root
 `;
 
-describe('parseConfigPage', () => {
-  it('reads the H1 option, H3 sub-options under Options and their Default items', () => {
-    const parsed = parseConfigPage('a.mdx', page);
-    expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, anchor: 'outputdistpath', type: '`string | DistPathConfig`', default: 'see below' });
+describe('readConfigPage', () => {
+  it('reads the H1 option, H3 sub-options under Options and their Default items', async () => {
+    const parsed = await compileConfigPage('a.mdx', page);
+    expect(parsed.option).toEqual({ path: 'output.distPath', line: 5, anchor: 'outputdistpath', type: 'string | DistPathConfig', default: 'see below' });
     expect(parsed.subOptions.map((s) => s.path)).toEqual(['output.distPath.root', 'output.distPath.js', 'output.distPath.jsAsync', 'output.distPath.cssAsync']);
-    expect(parsed.subOptions[0].default).toBe('`"dist"`');
-    expect(normaliseValue(parsed.subOptions[1].default!)).toBe("'static/js'");
+    expect(parsed.subOptions[0].default).toBe('"dist"');
+    expect(parsed.subOptions[1].default).toBe("'static/js'");
     expect(parsed.subOptions[3].default).toBe("`'static/js/async'`, `'static/css/async'`");
   });
-  it('reads a Chinese page: 选项 holds the sub-options and 默认值 their defaults', () => {
+  it('reads a Chinese page: 选项 holds the sub-options and 默认值 their defaults', async () => {
     const zh = ['# server.https', '', '- **默认值：** `undefined`', '', '## 选项 {#options}', '', '### key', '', '- **默认值：** `undefined`'].join('\n');
-    const parsed = parseConfigPage('zh.mdx', zh);
-    expect(parsed.option?.default).toBe('`undefined`');
-    expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, anchor: 'key', default: '`undefined`' }]);
+    const parsed = await compileConfigPage('zh.mdx', zh);
+    expect(parsed.option?.default).toBe('undefined');
+    expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, anchor: 'key', default: 'undefined' }]);
   });
-  it('reads Type, Version, the first paragraph and the heading ids the page compile gives', () => {
+  it('reads Type, Version, the first paragraph and the heading ids the page compile gives', async () => {
     const source = [
       '---',
       'description: x',
@@ -105,24 +106,24 @@ describe('parseConfigPage', () => {
       '',
       '### root',
     ].join('\n');
-    const parsed = parseConfigPage('a.mdx', source);
+    const parsed = await compileConfigPage('a.mdx', source);
     expect(parsed.option).toMatchObject({
       anchor: 'htmlimplementation',
-      type: "```ts\n  type Implementation = 'js' | 'native';\n  ```",
-      default: "`'js'`",
-      version: '`>= 1.7.0`',
-      summary: 'Chooses the HTML plugin. [More](/x) later.',
+      type: "type Implementation = 'js' | 'native';",
+      default: "'js'",
+      version: '>= 1.7.0',
+      summary: 'Chooses the HTML plugin. More later.',
     });
     expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 23, anchor: 'root', summary: 'The root.' });
     // An H4 under an option's H3 documents a field of it, with its own items.
-    expect(parsed.nestedOptions).toEqual([{ path: 'html.implementation.root.mode', line: 31, anchor: 'rootmode', default: '`1`' }]);
+    expect(parsed.nestedOptions).toEqual([{ path: 'html.implementation.root.mode', line: 31, anchor: 'rootmode', default: '1' }]);
     // An explicit id takes no slug; a repeated heading gets the next one.
     expect(parsed.subOptions.map((s) => s.anchor)).toEqual(['root', 'build-root', 'root-1']);
   });
-  it('joins the lines of a Chinese paragraph without spaces', () => {
-    const parsed = parseConfigPage('zh.mdx', '# mode\n\n- **类型：** `string`\n\n设置构建\n模式，影响默认值。\n');
+  it('joins the lines of a Chinese paragraph without spaces', async () => {
+    const parsed = await compileConfigPage('zh.mdx', '# mode\n\n- **类型：** `string`\n\n设置构建\n模式，影响默认值。\n');
     expect(parsed.option?.summary).toBe('设置构建模式，影响默认值。');
-    expect(parsed.option?.type).toBe('`string`');
+    expect(parsed.option?.type).toBe('string');
   });
 });
 
@@ -163,21 +164,24 @@ describe('compareConfigDocs', () => {
     option('tools.webpack', undefined, { webpackOnly: true }),
     option('tools.postcss.sourceMap', undefined, { ownType: false }),
   ];
-  it('passes when every option is documented with agreeing defaults', () => {
-    const pages = [parseConfigPage('dist-path.mdx', page), parseConfigPage('target.mdx', "# output.target\n\n- **Type:** `string`\n- **Default:** `'web'`\n")];
+  it('passes when every option is documented with agreeing defaults', async () => {
+    const pages = [
+      await compileConfigPage('dist-path.mdx', page),
+      await compileConfigPage('target.mdx', "# output.target\n\n- **Type:** `string`\n- **Default:** `'web'`\n"),
+    ];
     expect(compareConfigDocs(options, pages)).toEqual([]);
   });
-  it('reports missing pages, missing sub-options, unknown options and wrong defaults at once', () => {
+  it('reports missing pages, missing sub-options, unknown options and wrong defaults at once', async () => {
     const pages = [
-      parseConfigPage('dist-path.mdx', "# output.distPath\n\n## Options\n\n### root\n\n- **Default:** `'build'`\n\n### nope\n"),
-      parseConfigPage('ghost.mdx', '# output.ghost\n'),
-      parseConfigPage('empty.mdx', 'no heading'),
+      await compileConfigPage('dist-path.mdx', "# output.distPath\n\n## Options\n\n### root\n\n- **Default:** `'build'`\n\n### nope\n"),
+      await compileConfigPage('ghost.mdx', '# output.ghost\n'),
+      await compileConfigPage('empty.mdx', '---\ntitle: Empty\n---\n\nno heading'),
     ];
     expect(compareConfigDocs(options, pages)).toEqual([
       'dist-path.mdx:1 output.distPath.cssAsync: sub-option has no "### cssAsync" under "## Options"',
       'dist-path.mdx:1 output.distPath.js: sub-option has no "### js" under "## Options"',
       'dist-path.mdx:1 output.distPath.jsAsync: sub-option has no "### jsAsync" under "## Options"',
-      `dist-path.mdx:5 output.distPath.root: Default "\`'build'\`" disagrees with @default 'dist'`,
+      `dist-path.mdx:5 output.distPath.root: Default "'build'" disagrees with @default 'dist'`,
       'dist-path.mdx:9 output.distPath.nope: no such option in the types',
       'docs/en/config: output.target: option has no page',
       'empty.mdx:1 the page has no "# option.path" heading',

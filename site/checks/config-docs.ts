@@ -2,12 +2,17 @@
  * Compares the config reference pages (docs/en/config/**) with the options listed from
  * Rsbuild's types: every option has a page (sub-options an H3 under the parent page's
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
- * option's `@default` tag. Pure: takes page texts and the option list, returns problems.
- * The `- **Version:**` items it reads are checked by option-versions.ts.
+ * option's `@default` tag. The pages are read from their compiled tree (readConfigPage, run
+ * inside the page compile by config-page-data.ts); the comparison is pure: it takes the read
+ * pages and the option list, and returns problems. The `- **Version:**` items it reads are
+ * checked by option-versions.ts.
  */
-import GithubSlugger from 'github-slugger';
-import { joinCjkLines } from '../../src/node/markdown/remark-cjk-breaks.ts';
-import { parseFrontmatter } from '../../src/node/markdown/frontmatter.ts';
+import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { PageDataSource } from '../../src/node/markdown/compile-page.ts';
 import type { ConfigOption } from './config-options.ts';
 
 export interface DocumentedOption {
@@ -15,15 +20,18 @@ export interface DocumentedOption {
   line: number;
   /** Id of the option's heading on the page, as the page compile gives it (explicit `{#id}` or a GitHub slug). */
   anchor: string;
-  /** The text of the `- **Default:**` item with its indented continuation; undefined when absent. */
+  /**
+   * The value of the `- **Default:**` item (itemValue); undefined when there is none, '' when
+   * it is empty.
+   */
   default?: string;
-  /** The text of the `- **Type:**` item, likewise. */
+  /** The value of the `- **Type:**` item, likewise. */
   type?: string;
-  /** The text of the `- **Version:**` item (`>= 1.7.0`), likewise. */
+  /** The value of the `- **Version:**` item (`>= 1.7.0`), likewise. */
   version?: string;
   /** Line of the Version item. */
   versionLine?: number;
-  /** The first paragraph of the option's section, lines joined. */
+  /** The first paragraph of the option's section as one line of Markdown, links and bold reduced to their text. */
   summary?: string;
 }
 
@@ -42,98 +50,111 @@ export interface ConfigPage {
   nestedOptions: DocumentedOption[];
 }
 
-/** The items at the top of an option's section, English and Chinese labels. */
-const ITEM = /^- \*\*(Type|Default|Version|类型|默认值|版本)(?::|：)\*\*\s?(.*)$/;
+/** The labels of the items at the top of an option's section, English and Chinese. */
 const ITEM_FIELD: Record<string, 'type' | 'default' | 'version'> = {
-  Type: 'type',
-  类型: 'type',
-  Default: 'default',
-  默认值: 'default',
-  Version: 'version',
-  版本: 'version',
+  'Type:': 'type',
+  '类型：': 'type',
+  'Default:': 'default',
+  '默认值：': 'default',
+  'Version:': 'version',
+  '版本：': 'version',
 };
-/** Lines that start something other than a paragraph: lists, callouts, JSX, tables, quotes, images, ESM. */
-const NOT_PARAGRAPH = /^(?:[-*+] |\d+\. |:::|<|\||>|!\[|import |export |\s)/;
 
 /**
- * Reads the option headings of a config page with their Type, Default and Version items and
- * first paragraph; code fences are skipped. The one reader of config pages: the check against
- * the types and the build's config-reference.json both use it.
+ * Reads the option headings of a compiled config page with their Type, Default and Version
+ * items and first paragraph. The one reader of config pages: the check against the types and
+ * the build's config-reference.json both use what it returns.
  */
-export function parseConfigPage(file: string, source: string): ConfigPage {
-  const lines = source.split('\n');
-  const description = parseFrontmatter(file, source).frontmatter.description;
-  const page: ConfigPage = { file, ...(description ? { description } : {}), subOptions: [], nestedOptions: [] };
-  // Ids as remark-headings gives them: explicit ids are taken as they are, others slugged in order.
-  const slugger = new GithubSlugger();
+export function readConfigPage({ tree, frontmatter }: Pick<PageDataSource, 'tree' | 'frontmatter'>): Omit<ConfigPage, 'file'> {
+  const { description } = frontmatter;
+  const page: Omit<ConfigPage, 'file'> = { ...(description ? { description } : {}), subOptions: [], nestedOptions: [] };
   /** The options the current section documents (several for `### include / exclude`). */
   let current: DocumentedOption[] = [];
   let inOptions = false;
-  let fence: string | undefined;
-  let inCallout = false;
-  let start = 0;
-  if (lines[0]?.trim() === '---') start = lines.indexOf('---', 1) + 1;
-  for (let i = start; i < lines.length; i++) {
-    const line = lines[i];
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (fenceMark) {
-      fence = fenceMark;
-      continue;
-    }
-    const heading = /^(#{1,6}) (.+?)\s*$/.exec(line);
-    if (heading) {
-      const level = heading[1].length;
-      const text = headingText(heading[2]);
-      const anchor = /\{#([\w-]+)\}\s*$/.exec(heading[2])?.[1] ?? slugger.slug(text);
-      // An H5 and below stays inside its option's section.
-      if (level > 4) continue;
-      current = [];
-      if (level === 1 && !page.option) {
-        page.option = { path: text, line: i + 1, anchor };
-        current = [page.option];
-      } else if (level === 2) inOptions = /^(?:options|选项)$/i.test(text);
-      else if (level === 3 && inOptions && page.option) {
-        // `### include / exclude` documents several fields in one section.
-        current = namesIn(text).map((name) => ({ path: subOptionPath(page.option!.path, name), line: i + 1, anchor }));
-        page.subOptions.push(...current);
-      } else if (level === 4 && inOptions && page.option) {
-        // `#### overlay.runtime` or `#### runtime` under `### overlay`.
-        const parent = page.subOptions.at(-1);
-        if (parent) {
-          const parentName = parent.path.slice(page.option.path.length + 1);
-          current = namesIn(text).map((name) => ({
-            path: subOptionPath(page.option!.path, name.includes('.') ? name : `${parentName}.${name}`),
-            line: i + 1,
-            anchor,
-          }));
-          page.nestedOptions.push(...current);
+  // Top-level nodes only: a callout, a list or a component around an item makes it an aside.
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      current = optionsOfHeading(page, node, inOptions) ?? current;
+      if (node.depth === 2) inOptions = /^(?:options|选项)$/i.test(mdastToString(node).trim());
+    } else if (node.type === 'list' && current.length) {
+      for (const item of node.children) {
+        const [lead, ...rest] = (item.children[0]?.type === 'paragraph' && item.children[0].children) || [];
+        const field = lead?.type === 'strong' ? ITEM_FIELD[mdastToString(lead).trim()] : undefined;
+        if (!field || current[0][field] !== undefined) continue;
+        const text = itemValue(rest, item.children.slice(1));
+        for (const doc of current) {
+          doc[field] = text;
+          if (field === 'version') doc.versionLine = item.position?.start.line;
         }
       }
-      continue;
-    }
-    // A callout's text is an aside, never the option's summary.
-    if (/^:::\w/.test(line)) inCallout = true;
-    else if (/^:::\s*$/.test(line)) inCallout = false;
-    if (!current.length || inCallout) continue;
-    const item = ITEM.exec(line);
-    if (item) {
-      const field = ITEM_FIELD[item[1]];
-      if (current[0][field] !== undefined) continue;
-      const text = [item[2], ...continuationOf(lines, i + 1)].join('\n').trim();
-      for (const doc of current) {
-        doc[field] = text;
-        if (field === 'version') doc.versionLine = i + 1;
-      }
-    } else if (line.trim() && !NOT_PARAGRAPH.test(line) && current[0].summary === undefined) {
-      const paragraph = paragraphAt(lines, i);
-      for (const doc of current) doc.summary = paragraph;
+    } else if (isSummary(node) && current.length && current[0].summary === undefined) {
+      // Lines between Chinese characters are joined already (remark-cjk-breaks.ts).
+      const summary = markdownOf({ type: 'paragraph', children: node.children }).replace(/\s*\n\s*/g, ' ');
+      for (const doc of current) doc.summary = summary;
     }
   }
   return page;
+}
+
+/**
+ * The options a heading opens a section for (added to the page), `[]` for a heading that
+ * documents none, undefined for an H5 and below, which stays inside its option's section.
+ */
+function optionsOfHeading(page: Omit<ConfigPage, 'file'>, heading: Heading, inOptions: boolean): DocumentedOption[] | undefined {
+  if (heading.depth > 4) return undefined;
+  const text = mdastToString(heading).trim();
+  const at = { line: heading.position?.start.line ?? 1, anchor: String((heading.data?.hProperties as { id?: string } | undefined)?.id) };
+  if (heading.depth === 1 && !page.option) {
+    page.option = { path: text, ...at };
+    return [page.option];
+  }
+  if (!inOptions || !page.option) return [];
+  const parent = page.option.path;
+  if (heading.depth === 3) {
+    // `### include / exclude` documents several fields in one section.
+    const options = namesIn(text).map((name) => ({ path: subOptionPath(parent, name), ...at }));
+    page.subOptions.push(...options);
+    return options;
+  }
+  // `#### overlay.runtime` or `#### runtime` under `### overlay`.
+  const under = page.subOptions.at(-1);
+  if (heading.depth !== 4 || !under) return [];
+  const underName = under.path.slice(parent.length + 1);
+  const options = namesIn(text).map((name) => ({ path: subOptionPath(parent, name.includes('.') ? name : `${underName}.${name}`), ...at }));
+  page.nestedOptions.push(...options);
+  return options;
+}
+
+/** Markdown for data read outside the page: links keep their text, bold its words. */
+function markdownOf(node: Nodes): string {
+  const plain = (n: Nodes): Nodes[] =>
+    n.type === 'link' || n.type === 'linkReference' || n.type === 'strong'
+      ? n.children.flatMap(plain)
+      : 'children' in n
+        ? [{ ...n, children: n.children.flatMap(plain) } as Nodes]
+        : [n];
+  const [root] = plain(node);
+  return toMarkdown(root, { bullet: '-', extensions: [gfmToMarkdown(), mdxToMarkdown()] }).trim();
+}
+
+/**
+ * The value of an item (`- **Default:** …`) from what follows its label: the code alone when it
+ * is one code span or one fenced block, else its Markdown.
+ */
+function itemValue(rest: PhrasingContent[], blocks: ListItem['children']): string {
+  const phrasing = rest.filter((n) => n.type !== 'text' || n.value.trim());
+  if (!blocks.length && phrasing.length === 1 && phrasing[0].type === 'inlineCode') return phrasing[0].value;
+  if (!phrasing.length && blocks.length === 1 && blocks[0].type === 'code') return blocks[0].value;
+  // The space after the label is not part of the value (Markdown would write it as `&#x20;`).
+  const [first, ...others] = rest;
+  const children = first?.type === 'text' ? [{ ...first, value: first.value.trimStart() }, ...others] : rest;
+  return markdownOf({ type: 'root', children: [{ type: 'paragraph', children }, ...blocks] });
+}
+
+/** A paragraph of prose: not an image or a component standing alone at its start. */
+function isSummary(node: RootContent): node is Paragraph {
+  const lead = node.type === 'paragraph' ? node.children[0] : undefined;
+  return lead !== undefined && lead.type !== 'image' && lead.type !== 'mdxJsxTextElement' && lead.type !== 'html';
 }
 
 function namesIn(heading: string): string[] {
@@ -145,41 +166,12 @@ export function statedVersion(doc: DocumentedOption): string | undefined {
   return doc.version === undefined ? undefined : (/\d+\.\d+\.\d+/.exec(doc.version)?.[0] ?? doc.version.trim());
 }
 
-/** The lines of the paragraph starting at `start`, joined as the page shows them. */
-function paragraphAt(lines: string[], start: number): string {
-  const out: string[] = [];
-  for (let i = start; i < lines.length && lines[i].trim() && !/^(?:#|```|~~~|:::)/.test(lines[i]); i++) out.push(lines[i].trim());
-  return joinCjkLines(out.join('\n')).replace(/\n/g, ' ');
-}
-
-/** `### \`distPath.js\` {#js}` -> `distPath.js`. */
-function headingText(raw: string): string {
-  return raw
-    .replace(/\s*\{#[^}]*\}\s*$/, '')
-    .replace(/`/g, '')
-    .trim();
-}
-
 /** An H3 may name the field (`js`), a tail of the path (`distPath.js`) or the whole path. */
 function subOptionPath(parent: string, text: string): string {
   if (text.startsWith(`${parent}.`)) return text;
   const parentName = parent.split('.').pop()!;
   if (text.startsWith(`${parentName}.`)) return `${parent}.${text.slice(parentName.length + 1)}`;
   return `${parent}.${text}`;
-}
-
-/** The indented lines (and blank lines between them) that belong to a list item. */
-function continuationOf(lines: string[], start: number): string[] {
-  const out: string[] = [];
-  for (let i = start; i < lines.length; i++) {
-    if (lines[i].trim() === '') {
-      out.push('');
-      continue;
-    }
-    if (!/^\s/.test(lines[i])) break;
-    out.push(lines[i]);
-  }
-  return out;
 }
 
 /** Quotes, backticks and whitespace do not matter when comparing values: `"a", ` and `'a'` agree. */

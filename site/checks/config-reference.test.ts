@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigPage } from './config-docs.ts';
-import { configReferenceOf, firstSentence, itemValue, referenceOptionsOf, referenceProblems, sinceOf } from './config-reference.ts';
+import { compileConfigPage } from './compile-config-page.ts';
+import { configReferenceOf, firstSentence, referenceOptionsOf, referenceProblems, sinceOf } from './config-reference.ts';
 
 const page = `---
 description: Sets where the build output goes.
@@ -36,8 +36,8 @@ The **output** root directory. Rsbuild empties it first.
 `;
 
 describe('config reference extraction', () => {
-  it('reads each option of a page with its type, default, version, summary and URL', () => {
-    const parsed = parseConfigPage('dist-path.mdx', page);
+  it('reads each option of a page with its type, default, version, summary and URL', async () => {
+    const parsed = await compileConfigPage('dist-path.mdx', page);
     expect(referenceOptionsOf(parsed, 'https://x/config/output/dist-path')).toEqual([
       {
         name: 'output.distPath',
@@ -58,24 +58,26 @@ describe('config reference extraction', () => {
       { name: 'output.distPath.js', type: 'string', default: null, since: null, summary: '', url: 'https://x/config/output/dist-path#js-folder' },
     ]);
   });
-  it('reports what the reference needs: a summary per option, a readable Version', () => {
+  it('reports what the reference needs: a summary per option, a readable Version', async () => {
     const bad = page
       .replace('`>= 1.0.0`', 'since 1.0')
       .replace(/^description: .*\n/m, '')
       .replace(/^`output.distPath` decides.*\n/m, '');
-    expect(referenceProblems(parseConfigPage('dist-path.mdx', bad))).toEqual([
+    expect(referenceProblems(await compileConfigPage('dist-path.mdx', bad))).toEqual([
       'dist-path.mdx:4 output.distPath: no paragraph describes the option',
       'dist-path.mdx:4 output.distPath: Version "since 1.0" is not ">= x.y.z"',
       'dist-path.mdx:27 output.distPath.js: no paragraph describes the option',
     ]);
-    expect(referenceProblems(parseConfigPage('dist-path.mdx', page))).toEqual(['dist-path.mdx:29 output.distPath.js: no paragraph describes the option']);
+    expect(referenceProblems(await compileConfigPage('dist-path.mdx', page))).toEqual([
+      'dist-path.mdx:29 output.distPath.js: no paragraph describes the option',
+    ]);
   });
-  it('sorts the options of all pages by name', () => {
-    const target = parseConfigPage('target.mdx', '# output.target\n\n- **Type:** `string`\n\nThe runtime.\n');
+  it('sorts the options of all pages by name', async () => {
+    const target = await compileConfigPage('target.mdx', '# output.target\n\n- **Type:** `string`\n\nThe runtime.\n');
     const file = configReferenceOf(
       'en',
       [
-        { page: parseConfigPage('dist-path.mdx', page), url: 'u1' },
+        { page: await compileConfigPage('dist-path.mdx', page), url: 'u1' },
         { page: target, url: 'u2' },
       ],
       '1.7.6',
@@ -86,12 +88,14 @@ describe('config reference extraction', () => {
 });
 
 describe('field values', () => {
-  it('unwraps one code span or one fenced block, keeps other Markdown', () => {
-    expect(itemValue('`boolean`')).toBe('boolean');
-    expect(itemValue('`true` in production, `false` otherwise')).toBe('`true` in production, `false` otherwise');
-    expect(itemValue('\n  ```ts\n  type A = 1;\n  ```')).toBe('type A = 1;');
-    expect(itemValue(undefined)).toBeNull();
-    expect(itemValue('  ')).toBeNull();
+  it('unwraps one code span or one fenced block, keeps other Markdown', async () => {
+    const { option } = await compileConfigPage(
+      'a.mdx',
+      '# a\n\n- **Type:** `boolean`\n- **Default:** `true` in production, [`false`](/x) **otherwise**\n- **Version:**\n\n  ```ts\n  type A = 1;\n  ```\n',
+    );
+    expect([option?.type, option?.default, option?.version]).toEqual(['boolean', '`true` in production, `false` otherwise', 'type A = 1;']);
+    const empty = await compileConfigPage('b.mdx', '# b\n\n- **Type:**\n');
+    expect(referenceOptionsOf(empty, 'u')[0]).toMatchObject({ type: null, default: null });
   });
   it('takes the first sentence, in English and Chinese', () => {
     expect(firstSentence('Sets the port, e.g. `3000`. Then more.')).toBe('Sets the port, e.g. `3000`.');
@@ -100,7 +104,7 @@ describe('field values', () => {
     expect(firstSentence('No end')).toBe('No end');
   });
   it('reads the minimum version', () => {
-    expect(sinceOf('`>= 1.7.0`')).toBe('1.7.0');
+    expect(sinceOf('>= 1.7.0')).toBe('1.7.0');
     expect(sinceOf(undefined)).toBeNull();
     expect(sinceOf('1.7')).toBeUndefined();
   });

@@ -1,48 +1,18 @@
 /**
  * config-reference.json (see src/shared/site-data-files.ts): every option of a locale's config
- * pages with its type, default, first version, one-line summary and URL, read by the same
- * parser that `npm run check:docs` checks against Rsbuild's types (parseConfigPage), so the
- * file says what the checked pages say.
+ * pages with its type, default, first version, one-line summary and URL, as the page compile
+ * read them (config-docs.ts readConfigPage) for `npm run check:docs` to check against Rsbuild's
+ * types, so the file says what the checked pages say.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ConfigPage, DocumentedOption } from './config-docs.ts';
 import type { ConfigReferenceFile, ConfigReferenceOption } from './config-reference-format.ts';
 
-const FENCED = /^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/;
-const ONE_CODE_SPAN = /^`([^`]+)`$/;
-const VERSION = /^`?>=\s*(\d+\.\d+\.\d+)`?$/;
-
-/** Links keep their text, emphasis its words: the fields are read outside the page. */
-function inlineText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .trim();
-}
-
-/** Removes the indentation that lines share (a list item's continuation, a fence's body). */
-function dedent(lines: string[]): string[] {
-  const indents = lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length);
-  const indent = indents.length ? Math.min(...indents) : 0;
-  return lines.map((l) => l.slice(indent));
-}
-
-/** An item's value: the code alone when the item is one code span or one fenced block, else its Markdown. */
-export function itemValue(text: string | undefined): string | null {
-  if (text === undefined || !text.trim()) return null;
-  const [first, ...rest] = text.trim().split('\n');
-  const flat = [first, ...dedent(rest)].join('\n').trim();
-  const fenced = FENCED.exec(flat);
-  if (fenced) return dedent(fenced[2].split('\n')).join('\n').trim();
-  const span = ONE_CODE_SPAN.exec(flat);
-  if (span) return span[1];
-  return inlineText(flat);
-}
+const VERSION = /^>=\s*(\d+\.\d+\.\d+)$/;
 
 /** The first sentence of a paragraph (`e.g.` and the like do not end one). */
-export function firstSentence(paragraph: string): string {
-  const text = inlineText(paragraph);
+export function firstSentence(text: string): string {
   const end = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?=\s+[A-Z`'"([])|[。！？]/u.exec(text);
   return end ? text.slice(0, end.index + 1) : text;
 }
@@ -56,8 +26,8 @@ export function sinceOf(version: string | undefined): string | null | undefined 
 function entryOf(doc: DocumentedOption, url: string, description?: string): ConfigReferenceOption {
   return {
     name: doc.path,
-    type: itemValue(doc.type),
-    default: itemValue(doc.default),
+    type: doc.type || null,
+    default: doc.default || null,
     since: sinceOf(doc.version) ?? null,
     summary: description ?? (doc.summary ? firstSentence(doc.summary) : ''),
     url,

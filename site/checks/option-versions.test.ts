@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigPage } from './config-docs.ts';
+import { compileConfigPage } from './compile-config-page.ts';
 import { compareVersionLines, findFirstVersions, type OptionVersions, releasesOf } from './option-versions.ts';
 
 describe('releasesOf', () => {
@@ -64,36 +64,36 @@ describe('compareVersionLines', () => {
     },
   };
   const current = new Set(Object.keys(data.firstVersion));
-  const page = (file: string, source: string) => parseConfigPage(file, source);
+  const page = (file: string, source: string) => compileConfigPage(file, source);
 
-  it('accepts Version items that name the first release, and options as old as their context without one', () => {
-    const cors = page('cors.mdx', '# server.cors\n\n- **Version:** `>= 1.1.11`\n\n## Options\n\n### origin\n\n- **Default:** `true`\n');
-    const client = page(
+  it('accepts Version items that name the first release, and options as old as their context without one', async () => {
+    const cors = await page('cors.mdx', '# server.cors\n\n- **Version:** `>= 1.1.11`\n\n## Options\n\n### origin\n\n- **Default:** `true`\n');
+    const client = await page(
       'client.mdx',
       '# dev.client\n\n## Options\n\n### overlay\n\n#### overlay.runtime\n\n- **Version:** `>= 1.7.0`\n\n### logLevel\n\n- **版本：** `>= 1.6.13`\n',
     );
     expect(compareVersionLines(data, current, [cors, client])).toEqual([]);
   });
 
-  it('reports a wrong release with the line of the item', () => {
-    const implementation = page('implementation.mdx', '# html.implementation\n\n- **Default:** `js`\n- **Version:** `>= 1.7.0`\n');
+  it('reports a wrong release with the line of the item', async () => {
+    const implementation = await page('implementation.mdx', '# html.implementation\n\n- **Default:** `js`\n- **Version:** `>= 1.7.0`\n');
     expect(compareVersionLines(data, current, [implementation])).toEqual([
       'implementation.mdx:4 html.implementation: Version says 1.7.0, the types first declare it in 1.6.2 (not in 1.6.1)',
     ]);
   });
 
-  it('accepts a release the registry lacks between the last release without the option and the first with it', () => {
-    const ok = page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.4.0`\n');
-    const early = page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.3.22`\n');
+  it('accepts a release the registry lacks between the last release without the option and the first with it', async () => {
+    const ok = await page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.4.0`\n');
+    const early = await page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.3.22`\n');
     expect(compareVersionLines(data, current, [ok])).toEqual([]);
     expect(compareVersionLines(data, current, [early])).toEqual([
       'log-level.mdx:3 logLevel: Version says 1.3.22, the types first declare it in 1.4.2 (not in 1.3.22)',
     ]);
   });
 
-  it('reports a missing Version item for a page option or a sub-option newer than its context', () => {
-    const implementation = page('implementation.mdx', '# html.implementation\n');
-    const client = page('client.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### runtime\n\n### logLevel\n');
+  it('reports a missing Version item for a page option or a sub-option newer than its context', async () => {
+    const implementation = await page('implementation.mdx', '# html.implementation\n');
+    const client = await page('client.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### runtime\n\n### logLevel\n');
     expect(compareVersionLines(data, current, [implementation, client])).toEqual([
       'client.mdx:7 dev.client.overlay.runtime: no Version item, the types first declare it in 1.7.0 (- **Version:** `>= 1.7.0`)',
       'client.mdx:9 dev.client.logLevel: no Version item, the types first declare it in 1.6.13 (- **Version:** `>= 1.6.13`)',
@@ -101,15 +101,15 @@ describe('compareVersionLines', () => {
     ]);
   });
 
-  it('asks for a new scan when the types declare an option the data does not know', () => {
-    const mode = page('mode.mdx', '# mode\n');
+  it('asks for a new scan when the types declare an option the data does not know', async () => {
+    const mode = await page('mode.mdx', '# mode\n');
     expect(compareVersionLines(data, new Set([...current, 'mode']), [mode])).toEqual([
       'mode.mdx:1 mode: not in option-versions.json, run npm run versions:scan',
     ]);
   });
 
-  it('ignores H4 sections that name values rather than fields, unless they carry a Version item', () => {
-    const decorators = page('decorators.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### 2022-03\n\n#### legacy\n\n- **Version:** `>= 1.2.0`\n');
+  it('ignores H4 sections that name values rather than fields, unless they carry a Version item', async () => {
+    const decorators = await page('decorators.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### 2022-03\n\n#### legacy\n\n- **Version:** `>= 1.2.0`\n');
     expect(compareVersionLines(data, current, [decorators])).toEqual([
       'decorators.mdx:11 dev.client.overlay.legacy: a Version item for something the types do not declare',
     ]);

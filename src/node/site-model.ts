@@ -149,6 +149,7 @@ export function compileOptionsOf(
     components: modules.mdx,
     markdownRules: modules.markdown,
     lintRules: modules.lintRules,
+    pageData: modules.pageData,
     lang,
     strings: strings.get(lang)!,
   };

@@ -6,14 +6,23 @@ import type { LocaleConfig, SiteConfig } from './site-config.ts';
 
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
-export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'dataFiles'> {
+export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'dataFiles'> {
   locales: BrowserLocale[];
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;
 }
 
 export function browserSiteOf(config: SiteConfig): BrowserSite {
-  const { locales, markdown: _markdown, components: _components, strings: _strings, contentLint: _contentLint, dataFiles: _dataFiles, ...rest } = config;
+  const {
+    locales,
+    markdown: _markdown,
+    components: _components,
+    strings: _strings,
+    contentLint: _contentLint,
+    pageData: _pageData,
+    dataFiles: _dataFiles,
+    ...rest
+  } = config;
   const { search } = rest.themeConfig;
   // The vocabulary reaches the search modal as a module of its chunk (virtual:search-vocabulary).
   const browserSearch = search.provider === 'local' ? (({ vocabulary: _vocabulary, ...local }) => local)(search) : search;

@@ -192,6 +192,12 @@ export const siteConfigSchema = z
     strings: z.record(lang, modulePath).optional(),
     /** A module whose default export is a content-lint rule for the site's pages (PageLintRule in src/node/checks/content-lint.ts). */
     contentLint: modulePath.optional(),
+    /**
+     * A module whose default export reads the site's own data from each page's compiled tree
+     * (PageDataReader in src/node/markdown/compile-page.ts), e.g. the options a reference page
+     * documents; the site's checks and data files read it from the compiled page.
+     */
+    pageData: modulePath.optional(),
     /** A module whose default export writes a locale's extra data files for assistants (LocaleDataFiles in src/node/build/emit-site-data.ts). */
     dataFiles: modulePath.optional(),
   })

@@ -14,6 +14,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { Frontmatter } from '../../shared/types.ts';
 import { calloutLabelOf } from '../markdown/remark-containers.ts';
+import type { ProseLine } from '../markdown/remark-prose.ts';
 
 export const MIN_PROSE_WORDS = 120;
 export const CJK_CHARS_PER_WORD = 2;
@@ -62,38 +63,22 @@ function proseOf(node: Nodes): string {
 }
 
 /**
- * The lint of one page tree. Runs after remarkHeadings (heading ids are off the text) and
- * remarkContainers (callout labels are marked). `text` is the compiled text, for positions.
+ * The lint of one page tree. Runs after remarkHeadings (heading ids are off the text),
+ * remarkContainers (callout labels are marked) and remarkProse (`prose`, the page's prose lines).
  */
-export function remarkContentLint(file: string, frontmatter: Frontmatter, out: ContentLint, siteRules: PageLintRule[] = []) {
-  return () => (tree: Root, vfile: { value: unknown }) => {
-    const text = String(vfile.value);
-    const lineStarts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-    const at = (offset: number) => {
-      let line = lineStarts.length;
-      while (lineStarts[line - 1] > offset) line--;
-      return { line, column: offset - lineStarts[line - 1] + 1 };
-    };
+export function remarkContentLint(file: string, frontmatter: Frontmatter, out: ContentLint, prose: ProseLine[], siteRules: PageLintRule[] = []) {
+  return () => (tree: Root) => {
     const findings: LintFinding[] = [];
     const walk = (node: Nodes) => {
       if (node.type === 'code') {
         if (!node.lang && node.position) findings.push({ ...node.position.start, reason: 'code fence without a language' });
-        return;
-      }
-      if (NOT_PROSE.has(node.type)) return;
-      if (node.type === 'text' && node.position) {
-        const match = PLACEHOLDER.exec(node.value);
-        if (match) {
-          // Where the word is in the file: the node's text there may differ (escapes, joined CJK lines).
-          const { start, end } = node.position;
-          const found = text.slice(start.offset, end.offset).indexOf(match[0]);
-          findings.push({ ...(found >= 0 && start.offset !== undefined ? at(start.offset + found) : start), reason: `placeholder "${match[0]}"` });
-        }
-      }
-      if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+      } else if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
     };
     walk(tree);
+    for (const { line, column, text } of prose) {
+      const match = PLACEHOLDER.exec(text);
+      if (match) findings.push({ line, column: column + match.index, reason: `placeholder "${match[0]}"` });
+    }
 
     out.words = countWords(proseOf(tree));
     if (!EXEMPT_PAGE_TYPES.has(frontmatter.pageType ?? 'doc') && out.words < MIN_PROSE_WORDS)

@@ -2,7 +2,7 @@
  * The modules of a site: the theme's built-in components plus the `components` map of its
  * `site.config.ts` (see src/shared/site-config.ts), as absolute paths for generated imports, with
  * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
- * content-lint rule and the writer of its extra data files.
+ * content-lint rule, its page-data reader and the writer of its extra data files.
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
 import type { PageLintRule } from '../checks/content-lint.ts';
+import type { PageDataReader } from '../markdown/compile-page.ts';
 
 /** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
 export type MarkdownRule = 'omit' | ((lang: Lang) => string);
@@ -30,9 +31,11 @@ export interface SiteModules {
   searchVocabulary?: string;
   /** The site's content-lint rules (`contentLint` in site.config.ts). */
   lintRules: PageLintRule[];
+  /** The site's reader of its data from each page (`pageData` in site.config.ts). */
+  pageData?: PageDataReader;
   /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
   dataFiles?: LocaleDataFiles;
-  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule): part of its cache key. */
+  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule, page-data reader): part of its cache key. */
   compileModules: string[];
 }
 
@@ -44,7 +47,7 @@ export const BUILT_IN: Pick<SiteModules, 'mdx' | 'markdown'> = {
 
 /** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
 export function modulePathsOf(
-  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'dataFiles'>,
+  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'pageData' | 'dataFiles'>,
 ): [place: (string | number)[], path: string][] {
   const { components = {}, themeConfig } = config;
   const paths: [(string | number)[], string][] = [];
@@ -62,6 +65,7 @@ export function modulePathsOf(
     paths.push([['themeConfig', 'search', 'vocabulary'], themeConfig.search.vocabulary]);
   for (const [lang, module] of Object.entries(config.strings ?? {})) paths.push([['strings', lang], module]);
   if (config.contentLint) paths.push([['contentLint'], config.contentLint]);
+  if (config.pageData) paths.push([['pageData'], config.pageData]);
   if (config.dataFiles) paths.push([['dataFiles'], config.dataFiles]);
   return paths;
 }
@@ -94,8 +98,9 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     strings: Object.fromEntries(Object.entries(config.strings ?? {}).map(([lang, module]) => [lang, at(module)])),
     searchVocabulary: vocabularyModule(config, root),
     lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
+    pageData: config.pageData ? await importDefault<PageDataReader>(at(config.pageData)) : undefined,
     dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
-    compileModules: [...compileModules, ...(config.contentLint ? [at(config.contentLint)] : [])],
+    compileModules: [...compileModules, ...[config.contentLint, config.pageData].filter((m) => m !== undefined).map(at)],
   };
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { RouteMatcher } from '../../shared/routes.ts';
 import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
+import { isExternalLink } from '../../shared/web-url.ts';
 import type { PageRecord } from './scan.ts';
 
 export function findDeadLinks(pages: PageRecord[], matcher: RouteMatcher, publicDir: string): string[] {
@@ -10,6 +11,7 @@ export function findDeadLinks(pages: PageRecord[], matcher: RouteMatcher, public
   const problems: string[] = [];
   for (const page of pages) {
     for (const link of page.compiled.links) {
+      if (isExternalLink(link.url)) continue;
       const [rawPath, hash] = link.url.split('#');
       const where = `${page.filePath}:${link.line}:${link.column}`;
       let target = page.routePath;

@@ -8,22 +8,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkGlossary, type Glossary, glossaryConflicts } from './glossary.ts';
-import { readPageFiles } from './read-trees.ts';
 import { translationReport } from './translation-status.ts';
-import { loadContentTree } from '../site-model.ts';
+import { loadContentTree, loadPageData, sitePaths } from '../site-model.ts';
 
-const tree = await loadContentTree(process.cwd());
-const files = readPageFiles(tree);
-const report = translationReport(files, tree.layout);
+const root = process.cwd();
+const tree = await loadContentTree(root);
+// Compiled as the build compiles them: the H2 sections, the frontmatter and the prose come from the compile.
+const pages = await loadPageData(sitePaths(root));
+const report = translationReport(pages, tree.layout);
 const terminology = tree.layout.langs.flatMap((lang) => {
   const file = join(tree.docsDir, `glossary.${lang}.json`);
   if (!existsSync(file)) return [];
   const glossary = JSON.parse(readFileSync(file, 'utf8')) as Glossary;
   return [
     ...glossaryConflicts(glossary).map((c) => `docs/glossary.${lang}.json: ${c}`),
-    ...files
-      .filter((f) => f.lang === lang)
-      .flatMap((f) => checkGlossary(glossary, f.source).map((p) => `docs/${f.file}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
+    ...pages
+      .filter((page) => page.lang === lang)
+      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+      .flatMap((page) => checkGlossary(glossary, page.compiled).map((p) => `docs/${page.relativePath}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
   ];
 });
 const sections: [string, string[]][] = [

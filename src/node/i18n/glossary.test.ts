@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGlossary, type Glossary, glossaryConflicts, proseOnly } from './glossary.ts';
+import { compilePage } from '../markdown/compile-page.ts';
+import { checkGlossary, type Glossary, glossaryConflicts } from './glossary.ts';
 
 const glossary: Glossary = {
   mdnLocale: 'zh-CN',
@@ -13,15 +14,16 @@ const glossary: Glossary = {
   calques: [{ wrong: '几乎从来不是', instead: '通常会出错' }],
 };
 
-const found = (source: string) => checkGlossary(glossary, source).map((p) => `${p.line}:${p.col} ${p.found}`);
+const problemsOf = async (source: string) => checkGlossary(glossary, await compilePage('page.mdx', source, { highlight: false }));
+const found = async (source: string) => (await problemsOf(source)).map((p) => `${p.line}:${p.col} ${p.found}`);
 
 describe('checkGlossary', () => {
-  it('reports a wrong variant in prose with its line and column', () => {
-    expect(found('# 标题\n\n开启模块热替换后，页面不会刷新。')).toEqual(['3:3 模块热替换']);
+  it('reports a wrong variant in prose with its line and column', async () => {
+    expect(await found('# 标题\n\n开启模块热替换后，页面不会刷新。')).toEqual(['3:3 模块热替换']);
   });
 
-  it('reports the longest variant once where variants overlap', () => {
-    const problems = checkGlossary(glossary, '模块热替换和热替换');
+  it('reports the longest variant once where variants overlap', async () => {
+    const problems = await problemsOf('# 标题\n\n模块热替换和热替换');
     expect(problems.map((p) => [p.col, p.found])).toEqual([
       [1, '模块热替换'],
       [7, '热替换'],
@@ -29,12 +31,12 @@ describe('checkGlossary', () => {
     expect(problems[0].message).toContain('模块热更新');
   });
 
-  it('matches a Latin variant as a whole word in any case, and not inside identifiers', () => {
-    expect(found('文件名中的 Hash 会变化，内容 hash 也是。')).toEqual(['1:7 Hash', '1:19 hash']);
-    expect(found('参见 [output.filenameHash](/zh/config/output/filename-hash) 和 contenthash、hash-router、options.hash。')).toEqual([]);
+  it('matches a Latin variant as a whole word in any case, and not inside identifiers', async () => {
+    expect(await found('# 标题\n\n文件名中的 Hash 会变化，内容 hash 也是。')).toEqual(['3:7 Hash', '3:19 hash']);
+    expect(await found('# 标题\n\n参见 [output.filenameHash](/zh/config/output/filename-hash) 和 contenthash、hash-router、options.hash。')).toEqual([]);
   });
 
-  it('leaves code alone: fences, inline code, link targets, URLs, tags and heading ids', () => {
+  it('leaves code alone: fences, inline code, link targets, URLs, tags and heading ids', async () => {
     const source = [
       '---',
       'title: 配置项',
@@ -50,36 +52,28 @@ describe('checkGlossary', () => {
       '[哈希](/zh/guide/hash) 见 https://example.com/hash <Tab label="hash">哈希</Tab>',
       '',
       '## 选择哈希 {#hash}',
+      '',
+      '## 配置项 {#options}',
     ].join('\n');
-    expect(found(source)).toEqual(['2:8 配置项']);
+    expect(await found(source)).toEqual(['2:8 配置项', '16:4 配置项']);
   });
 
-  it('checks frontmatter values but not keys', () => {
-    expect(found('---\nhash: 选项\ndescription: 某个配置项\n---\n')).toEqual(['3:16 配置项']);
+  it('checks frontmatter values but not keys', async () => {
+    expect(await found('---\ntitle: 选项\ndescription: 某个配置项\n---\n\n# 标题\n')).toEqual(['3:16 配置项']);
   });
 
-  it('reports calques', () => {
-    const [problem] = checkGlossary(glossary, '这几乎从来不是你想要的结果。');
+  it('reports calques', async () => {
+    const [problem] = await problemsOf('# 标题\n\n这几乎从来不是你想要的结果。');
     expect(problem.found).toBe('几乎从来不是');
     expect(problem.message).toContain('通常会出错');
   });
 
-  it('requires MDN links to open the edition of the glossary language', () => {
+  it('requires MDN links to open the edition of the glossary language', async () => {
     const source =
-      '[SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n[fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
-    const problems = checkGlossary(glossary, source);
+      '# 标题\n\n见 [SRI](https://developer.mozilla.org/en-US/docs/Web/Security/Subresource_Integrity)\n与 [fetch](https://developer.mozilla.org/zh-CN/docs/Web/API/fetch)';
+    const problems = await problemsOf(source);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: 1, col: 7, found: 'https://developer.mozilla.org/en-US' });
-  });
-});
-
-describe('proseOnly', () => {
-  it('blanks non-prose parts without moving columns', () => {
-    const line = '见 `hash` 与 [文档](https://x.dev/hash)。';
-    const prose = proseOnly(line);
-    expect(prose).toHaveLength(line.length);
-    expect(prose).not.toContain('hash');
-    expect(prose).toContain('[文档]');
+    expect(problems[0]).toMatchObject({ line: 3, col: 3, found: 'https://developer.mozilla.org/en-US' });
   });
 });
 

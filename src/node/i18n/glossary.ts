@@ -2,12 +2,14 @@
  * One term per concept in a translation: a language's glossary (`docs/glossary.<lang>.json`, e.g.
  * docs/glossary.zh.json) names, for each term of the source language, the term the translated
  * pages use and the variants they must not use; `npm run check:i18n` reports every variant found
- * in the prose of a page of that language as `file:line:col`, with the term to use. Prose is the page without fenced code, inline code, link targets, URLs, HTML/JSX tags,
- * heading ids and frontmatter keys: code keeps its identifiers (`[contenthash]`, `hash: true`).
+ * in the prose of a page of that language as `file:line:col`, with the term to use. The prose is
+ * what the page compile gives (markdown/remark-prose.ts): text a reader sees and the
+ * frontmatter's values, never code, link targets, JSX attributes or heading ids, so code keeps
+ * its identifiers (`[contenthash]`, `hash: true`).
  *
  * The same pass checks that links to MDN open its edition in the language (`mdnLocale`).
  */
-import { pageLines } from './page-lines.ts';
+import type { CompiledPage } from '../markdown/compile-page.ts';
 
 export interface GlossaryTerm {
   /** The term in the source language, for the reader of the glossary and the messages. */
@@ -39,35 +41,7 @@ export interface GlossaryProblem {
   message: string;
 }
 
-const MDN = /https?:\/\/developer\.mozilla\.org\/([^/\s)"'>]+)/g;
-
-/**
- * The line with everything that is not prose blanked out (same length, so columns stay):
- * inline code, link targets, URLs, tags and heading ids.
- */
-export function proseOnly(line: string): string {
-  const blank = (m: string) => ' '.repeat(m.length);
-  return line
-    .replace(/(`+)[^`]*?\1/g, blank)
-    .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
-    .replace(/<https?:[^>]*>/g, blank)
-    .replace(/https?:\/\/[^\s)>\]]+/g, blank)
-    .replace(/<\/?[A-Za-z][^>]*>/g, blank)
-    .replace(/\{#[^}]*\}/g, blank);
-}
-
-/** The lines of a page to check, with their line numbers: prose, and frontmatter values (keys blanked). */
-function checkedLines(source: string): { text: string; line: number; raw: string }[] {
-  const { frontmatter, prose } = pageLines(source);
-  const out = prose.map((p) => ({ text: proseOnly(p.text), line: p.line, raw: p.text }));
-  if (frontmatter) {
-    frontmatter.split('\n').forEach((raw, i) => {
-      const text = raw.replace(/^(\s*[\w-]+:)/, (key) => ' '.repeat(key.length));
-      out.push({ text: proseOnly(text), line: i + 2, raw });
-    });
-  }
-  return out.sort((a, b) => a.line - b.line);
-}
+const MDN = /^https?:\/\/developer\.mozilla\.org\/([^/?#]+)/;
 
 const isLatin = (s: string) => /^[\x20-\x7e]+$/.test(s);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,8 +50,8 @@ function matcherOf(variant: string): RegExp {
   return isLatin(variant) ? new RegExp(`(?<![\\w.-])${escapeRegExp(variant)}(?![\\w-]|\\.\\w)`, 'gi') : new RegExp(escapeRegExp(variant), 'g');
 }
 
-/** Every glossary and MDN problem of one page of the glossary's language, in source order. */
-export function checkGlossary(glossary: Glossary, source: string): GlossaryProblem[] {
+/** Every glossary and MDN problem of one compiled page of the glossary's language, in source order. */
+export function checkGlossary(glossary: Glossary, page: Pick<CompiledPage, 'prose' | 'links'>): GlossaryProblem[] {
   const problems: GlossaryProblem[] = [];
   const rules = [
     ...glossary.terms.flatMap((term) =>
@@ -88,14 +62,20 @@ export function checkGlossary(glossary: Glossary, source: string): GlossaryProbl
     ),
     ...(glossary.calques ?? []).map((c) => ({ re: matcherOf(c.wrong), message: `reads as translated; write e.g. "${c.instead}"` })),
   ];
-  for (const { text, line, raw } of checkedLines(source)) {
+  for (const { text, line, column } of page.prose) {
     for (const rule of rules) {
-      for (const m of text.matchAll(rule.re)) problems.push({ line, col: m.index + 1, found: m[0], message: rule.message });
+      for (const m of text.matchAll(rule.re)) problems.push({ line, col: column + m.index, found: m[0], message: rule.message });
     }
-    for (const m of raw.matchAll(MDN)) {
-      if (glossary.mdnLocale && m[1] !== glossary.mdnLocale)
-        problems.push({ line, col: m.index + 1, found: m[0], message: `MDN links open developer.mozilla.org/${glossary.mdnLocale}/ on these pages` });
-    }
+  }
+  for (const link of page.links) {
+    const edition = MDN.exec(link.url);
+    if (edition && glossary.mdnLocale && edition[1] !== glossary.mdnLocale)
+      problems.push({
+        line: link.line,
+        col: link.column,
+        found: edition[0],
+        message: `MDN links open developer.mozilla.org/${glossary.mdnLocale}/ on these pages`,
+      });
   }
   // `模块热替换` also contains `热替换`: report the longest variant found at a place once.
   const within = (a: GlossaryProblem, b: GlossaryProblem) =>

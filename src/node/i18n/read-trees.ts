@@ -1,13 +1,14 @@
-/** Reads the page files of every language folder (of every version) for the translation scripts. */
+/** Reads the page files of every language folder (of every version) for `npm run i18n:sync`, which edits them as text. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listContentFiles, type ContentTree } from '../content/scan.ts';
+import { listContentFiles, type ContentTree, type PageRecord } from '../content/scan.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
-import type { PageFile } from './translation-status.ts';
 
-export function readPageFiles(tree: ContentTree): PageFile[] {
-  return listContentFiles(tree).map((file) => {
-    const { lang, version, treePath } = placeOfFile(file, tree.layout)!;
-    return { path: treePath, file, lang, version, source: readFileSync(join(tree.docsDir, file), 'utf8') };
+export type PageText = Pick<PageRecord, 'relativePath' | 'treePath' | 'lang' | 'version' | 'source'>;
+
+export function readPageTexts(tree: ContentTree): PageText[] {
+  return listContentFiles(tree).map((relativePath) => {
+    const { lang, version, treePath } = placeOfFile(relativePath, tree.layout)!;
+    return { relativePath, treePath, lang, version, source: readFileSync(join(tree.docsDir, relativePath), 'utf8') };
   });
 }

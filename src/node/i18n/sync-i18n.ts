@@ -5,22 +5,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { readPageFiles } from './read-trees.ts';
+import { readPageTexts } from './read-trees.ts';
 import { sourceHashOf, withSourceHash } from './translation-status.ts';
 import { loadContentTree } from '../site-model.ts';
 
 const tree = await loadContentTree(process.cwd());
 const only = new Set(process.argv.slice(2).map((f) => relative(tree.docsDir, resolve(f)).replace(/\\/g, '/')));
-const files = readPageFiles(tree);
+const files = readPageTexts(tree);
 const sourceLang = tree.layout.defaultLang;
-const sources = new Map(files.filter((f) => f.lang === sourceLang).map((f) => [`${f.version}/${f.path}`, f]));
+const sources = new Map(files.filter((f) => f.lang === sourceLang).map((f) => [`${f.version}/${f.treePath}`, f]));
 let changed = 0;
 for (const file of files) {
-  const source = sources.get(`${file.version}/${file.path}`);
-  if (file.lang === sourceLang || !source || (only.size && !only.has(file.file))) continue;
+  const source = sources.get(`${file.version}/${file.treePath}`);
+  if (file.lang === sourceLang || !source || (only.size && !only.has(file.relativePath))) continue;
   const next = withSourceHash(file.source, sourceHashOf(source.source));
   if (next === file.source) continue;
-  writeFileSync(join(tree.docsDir, file.file), next);
+  writeFileSync(join(tree.docsDir, file.relativePath), next);
   changed++;
 }
 console.log(`i18n:sync: ${changed} translation(s) updated`);

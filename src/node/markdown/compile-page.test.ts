@@ -129,9 +129,12 @@ describe('compilePage', () => {
     );
     expect(code).not.toContain('--shiki-dark');
   });
-  it('collects internal links with positions', async () => {
+  it('collects links with positions', async () => {
     const result = await compilePage('x.mdx', page('# T\n\nSee [a](/config/mode#x) and [b](https://example.com).\n'));
-    expect(result.links).toEqual([{ url: '/config/mode#x', line: 6, column: 5 }]);
+    expect(result.links).toEqual([
+      { url: '/config/mode#x', line: 6, column: 5 },
+      { url: 'https://example.com', line: 6, column: 29 },
+    ]);
   });
 });
 

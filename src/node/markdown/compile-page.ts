@@ -18,6 +18,7 @@ import { remarkContainers } from './remark-containers.ts';
 import { remarkLinks, type LinkRef } from './remark-links.ts';
 import { remarkCjkBreaks } from './remark-cjk-breaks.ts';
 import { remarkNoScripts } from './remark-no-scripts.ts';
+import { remarkProse, type ProseLine } from './remark-prose.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
@@ -46,6 +47,8 @@ export interface CompileOptions {
   markdownRules?: MarkdownRules;
   /** The site's content-lint rules, beside the engine's (content-lint.ts). */
   lintRules?: PageLintRule[];
+  /** The site's reader of its own data from a page (`pageData` in site.config.ts): kept as the page's `pageData`. */
+  pageData?: PageDataReader;
   /**
    * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
@@ -58,6 +61,22 @@ export interface CompileOptions {
   strings?: ThemeStrings;
 }
 
+/** What a site's page-data reader gets: the finished tree (ids given, callouts marked) and the text its positions index. */
+export interface PageDataSource {
+  /** The path the page is compiled under (absolute in a build). */
+  file: string;
+  tree: Root;
+  source: string;
+  frontmatter: Frontmatter;
+}
+
+/**
+ * A site's reader of its own data from a page (the default export of its `pageData` module):
+ * a value the structured clone algorithm can copy (it is cached with the page), or undefined
+ * for pages it has nothing to read from.
+ */
+export type PageDataReader = (page: PageDataSource) => unknown;
+
 export interface CompiledPage {
   code: string;
   frontmatter: Frontmatter;
@@ -66,7 +85,10 @@ export interface CompiledPage {
   hasH1: boolean;
   toc: TocItem[];
   anchors: string[];
+  /** Links and images, internal and external, at their places. */
   links: LinkRef[];
+  /** The prose as written, line by line at its places (remark-prose.ts), frontmatter values first. */
+  prose: ProseLine[];
   plainText: string;
   /**
    * Search records of the page: the page itself, then one per H2/H3 section. Each `u` is the
@@ -81,10 +103,12 @@ export interface CompiledPage {
   proseWords: number;
   /** Capitalised components the page renders, in order of first use. */
   components: string[];
+  /** What the site's page-data reader read from the page, if it read anything. */
+  pageData?: unknown;
 }
 
 export async function compilePage(file: string, source: string, options: CompileOptions = {}): Promise<CompiledPage> {
-  const { frontmatter } = parseFrontmatter(file, source);
+  const { frontmatter, prose } = parseFrontmatter(file, source);
   const problems: ContentError[] = [];
   const isMdx = !file.endsWith('.md');
 
@@ -104,10 +128,12 @@ export async function compilePage(file: string, source: string, options: Compile
   const titleOf = () => frontmatter.title ?? headings.h1 ?? fallbackTitle;
   let sections: SearchRecord[] = [];
   let markdown = '';
+  let pageData: unknown;
   // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
-  const remarkPageData = () => (tree: Root) => {
+  const remarkPageData = () => (tree: Root, vfile: VFile) => {
     sections = sectionRecords(tree, titleOf());
     markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown);
+    pageData = options.pageData?.({ file, tree, source: String(vfile.value), frontmatter });
   };
   let code: string;
   try {
@@ -126,7 +152,8 @@ export async function compilePage(file: string, source: string, options: Compile
         remarkLinks(links),
         ...guards,
         ...(isMdx ? [remarkComponents(options.components ?? BUILT_IN.mdx, used, onProblem)] : []),
-        remarkContentLint(file, frontmatter, lint, options.lintRules),
+        remarkProse(prose),
+        remarkContentLint(file, frontmatter, lint, prose, options.lintRules),
         remarkPageData,
       ],
       rehypePlugins: [
@@ -164,12 +191,14 @@ export async function compilePage(file: string, source: string, options: Compile
     toc: headings.toc,
     anchors: [...headings.anchors],
     links,
+    prose,
     plainText: headings.plainText,
     sections,
     markdown,
     lint: lint.findings,
     proseWords: lint.words,
     components: used.names,
+    ...(pageData === undefined ? {} : { pageData }),
   };
 }
 

@@ -15,7 +15,7 @@ const problems = (source: string) => {
 
 describe('parseFrontmatter', () => {
   it('returns the body and the line count of a page without frontmatter unchanged', () => {
-    expect(parseFrontmatter('a.md', '# A\n')).toEqual({ frontmatter: {}, raw: '', body: '# A\n', lineOffset: 0 });
+    expect(parseFrontmatter('a.md', '# A\n')).toEqual({ frontmatter: {}, raw: '', body: '# A\n', lineOffset: 0, prose: [] });
     expect(parseFrontmatter('a.md', page('title: T'))).toMatchObject({ raw: 'title: T', body: '# Title\n', lineOffset: 3 });
     expect(parseFrontmatter('a.md', '---\n\n---\n# A\n').frontmatter).toEqual({});
   });

@@ -1,9 +1,10 @@
 /** Splits a page into its YAML frontmatter and body, and checks the frontmatter against its schema. */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { ContentError } from '../content-error.ts';
 import { frontmatterSchema } from '../../shared/frontmatter-schema.ts';
 import type { Frontmatter } from '../../shared/types.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
+import type { ProseLine } from './remark-prose.ts';
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -15,6 +16,8 @@ export interface SplitSource {
   body: string;
   /** Number of lines the frontmatter block spans (to map body lines back to the file). */
   lineOffset: number;
+  /** The text values (titles, descriptions), as written, at their places in the file: prose readers see. */
+  prose: ProseLine[];
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SplitSource {
  */
 export function parseFrontmatter(file: string, source: string): SplitSource {
   const match = FENCE.exec(source);
-  if (!match) return { frontmatter: {}, raw: '', body: source, lineOffset: 0 };
+  if (!match) return { frontmatter: {}, raw: '', body: source, lineOffset: 0, prose: [] };
   const raw = match[1];
   const lineCounter = new LineCounter();
   const doc = parseDocument(raw, { prettyErrors: false, lineCounter });
@@ -51,7 +54,32 @@ export function parseFrontmatter(file: string, source: string): SplitSource {
     throw first;
   }
   const lineOffset = match[0].split('\n').length - 1;
-  return { frontmatter: result.data, raw, body: source.slice(match[0].length), lineOffset };
+  return { frontmatter: result.data, raw, body: source.slice(match[0].length), lineOffset, prose: textValues(doc, raw, lineCounter) };
+}
+
+/** The string values of the YAML (not its keys), each line with its place in the file (the YAML starts on line 2). */
+function textValues(doc: Document, raw: string, lineCounter: LineCounter): ProseLine[] {
+  const out: ProseLine[] = [];
+  visit(doc, {
+    Scalar(key, node) {
+      if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
+      const start = lineCounter.linePos(node.range[0]);
+      const lines = raw.slice(node.range[0], node.range[1]).split('\n');
+      for (const [i, text] of lines.entries()) out.push({ line: start.line + 1 + i, column: i ? 1 : start.col, text });
+    },
+  });
+  return out;
+}
+
+/**
+ * The page with its frontmatter's YAML text replaced by `edit(yaml)`, everything else as it was;
+ * a page without frontmatter gets one.
+ */
+export function editFrontmatter(source: string, edit: (yaml: string) => string): string {
+  const match = FENCE.exec(source);
+  if (!match) return `---\n${edit('')}\n---\n\n${source}`;
+  const start = match[0].indexOf('\n') + 1;
+  return source.slice(0, start) + edit(match[1]) + source.slice(start + match[1].length);
 }
 
 /** Offset in the YAML of the key (or list item) at `path`, or of its deepest part that is there. */

@@ -48,5 +48,8 @@ function takeExplicitId(node: Heading): string | undefined {
   const match = EXPLICIT_ID.exec((last as Text).value);
   if (!match) return undefined;
   (last as Text).value = (last as Text).value.slice(0, match.index);
+  // The id is not the heading's text in the file either: compile-page.ts's preprocess wrote it `\{#id}`.
+  const end = last.position?.end;
+  if (end?.offset !== undefined) last.position!.end = { line: end.line, column: end.column - match[0].length - 1, offset: end.offset - match[0].length - 1 };
   return match[1];
 }
