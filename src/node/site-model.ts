@@ -3,6 +3,7 @@
  * problems found in them. Built once for a build, rebuilt on change by the dev server.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { loadSiteConfig } from './config/load-config.ts';
 import { type ContentTree, routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
@@ -58,14 +59,26 @@ export interface LoadOptions {
   phases?: PhaseTimes;
 }
 
+/**
+ * Worker threads for a large batch of page compiles (content/page-compiler.ts): one per core but
+ * one, which the build's own thread keeps, and at most one per 2 GiB of memory; `SITE_THREADS`
+ * sets the number (0: compile in the build's thread).
+ */
+export function compileThreads(): number {
+  const wanted = process.env.SITE_THREADS;
+  if (wanted !== undefined && /^\d+$/.test(wanted)) return Number(wanted);
+  return Math.max(1, Math.min(availableParallelism() - 1, Math.floor(totalmem() / 2 ** 31)));
+}
+
 /** Whether builds keep compiled pages on disk: yes, unless `SITE_CACHE=0`. */
 export function cacheEnabled(): boolean {
   return process.env.SITE_CACHE !== '0';
 }
 
-/** `388 compiled` or `1 compiled, 387 cached`. */
-export function compileSummary({ compiled, fromDisk }: CompileStats): string {
-  return fromDisk ? `${compiled} compiled, ${fromDisk} cached` : `${compiled} compiled`;
+/** `388 compiled in worker threads` or `1 compiled, 387 cached`. */
+export function compileSummary({ compiled, fromDisk, inWorkers }: CompileStats): string {
+  const where = inWorkers === compiled && compiled ? ' in worker threads' : inWorkers ? ` (${inWorkers} in worker threads)` : '';
+  return `${compiled} compiled${where}${fromDisk ? `, ${fromDisk} cached` : ''}`;
 }
 
 export function sitePaths(root: string): SitePaths {
@@ -92,6 +105,7 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
       siteModules: modules.compileModules,
       publicDir: paths.publicDir,
       previous: options.previous?.compiler,
+      workers: { root: paths.root, threads: compileThreads() },
     });
     const pages = await scanContent(
       { docsDir: paths.docsDir, layout },
@@ -125,7 +139,12 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
   const optionsOf = await compileOptionsFor(config, paths);
-  return scanContent({ docsDir: paths.docsDir, layout: layoutOf(config) }, (lang) => ({ ...optionsOf(lang), highlight: false }));
+  return scanContent(
+    { docsDir: paths.docsDir, layout: layoutOf(config) },
+    (lang) => ({ ...optionsOf(lang), highlight: false }),
+    undefined,
+    new PageCompiler({ workers: { root: paths.root, threads: compileThreads() } }),
+  );
 }
 
 /** The options a site's pages are compiled with, per language, from its config; for callers without a site model. */

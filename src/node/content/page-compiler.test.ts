@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileVersion, PageCompiler } from './page-compiler.ts';
+import { compileVersion, PageCompiler, WORKER_BATCH } from './page-compiler.ts';
 import { compilePage, type CompileOptions } from '../markdown/compile-page.ts';
+import { ContentError } from '../content-error.ts';
+import { pageCompileOptions, sitePaths } from '../site-model.ts';
 
 const options: CompileOptions = { highlight: false, lang: 'en' };
 
@@ -25,13 +27,13 @@ describe('PageCompiler', () => {
     const { cacheDir, pages, compiler, compileAll } = site();
     const cold = compiler();
     await compileAll(cold);
-    expect(cold.stats).toEqual({ compiled: 3, fromDisk: 0 });
+    expect(cold.stats).toEqual({ compiled: 3, fromDisk: 0, inWorkers: 0 });
     cold.prune();
 
     writeFileSync(pages[1], '# Page b\n\nEdited text.\n');
     const warm = compiler();
     const results = await compileAll(warm);
-    expect(warm.stats).toEqual({ compiled: 1, fromDisk: 2 });
+    expect(warm.stats).toEqual({ compiled: 1, fromDisk: 2, inWorkers: 0 });
     expect(results[1].markdown).toMatch(/Edited text/);
     for (const [i, file] of pages.entries()) expect(results[i]).toEqual(await compilePage(file, readFileSync(file, 'utf8'), options));
     warm.prune();
@@ -44,7 +46,7 @@ describe('PageCompiler', () => {
     writeFileSync(join(root, 'helper.ts'), `export const words = ['x'];\n`);
     const after = compiler();
     await compileAll(after);
-    expect(after.stats).toEqual({ compiled: 3, fromDisk: 0 });
+    expect(after.stats).toEqual({ compiled: 3, fromDisk: 0, inWorkers: 0 });
   });
 
   it('ignores a corrupt or truncated entry and compiles that page again', async () => {
@@ -55,7 +57,7 @@ describe('PageCompiler', () => {
     writeFileSync(second, readFileSync(second).subarray(0, 20));
     const after = compiler();
     expect(await compileAll(after)).toEqual(before);
-    expect(after.stats).toEqual({ compiled: 2, fromDisk: 1 });
+    expect(after.stats).toEqual({ compiled: 2, fromDisk: 1, inWorkers: 0 });
   });
 
   it('stores no failed compile: the page fails again on the next build', async () => {
@@ -82,4 +84,28 @@ describe('compileVersion', () => {
     writeFileSync(join(root, 'helper.ts'), 'export const words = [1];\n');
     expect(version()).not.toBe(resized);
   });
+});
+
+describe('PageCompiler with worker threads', () => {
+  it('compiles a large batch in worker threads, to the same pages and the same problems as in this thread', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'page-compiler-site-'));
+    const fixtureSite = join(import.meta.dirname, '../../../e2e/fixtures/fixture-site.ts');
+    writeFileSync(join(root, 'package.json'), '{ "type": "module" }\n');
+    writeFileSync(
+      join(root, 'site.config.ts'),
+      `import { fixtureSite } from ${JSON.stringify(fixtureSite)};\nexport default fixtureSite({ title: 'T', description: 'D', siteUrl: 'https://t.example', logo: '/logo.svg', logoText: 'T', locales: [{ lang: 'en', label: 'English', nav: [], sidebar: {} }] });\n`,
+    );
+    const pages = Array.from({ length: WORKER_BATCH }, (_, i) => [join(root, `docs/en/p${i}.mdx`), `# Page ${i}\n\n\`\`\`ts\nconst n = ${i};\n\`\`\`\n`]);
+    pages.push([join(root, 'docs/en/broken.mdx'), '# Broken\n\n<Tabs>\n']);
+    const optionsOf = await pageCompileOptions(sitePaths(root));
+    const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : r.reason);
+    const compiler = new PageCompiler({ workers: { root, threads: 2 } });
+    const inWorkers = await Promise.allSettled(pages.map(([file, source]) => compiler.compile(file, source, optionsOf('en'))));
+    expect(compiler.stats).toEqual({ compiled: pages.length, fromDisk: 0, inWorkers: pages.length });
+    const here = await Promise.allSettled(pages.map(([file, source]) => compilePage(file, source, optionsOf('en'))));
+    expect(inWorkers.slice(0, -1).map(outcome)).toEqual(here.slice(0, -1).map(outcome));
+    const [problem, expected] = [outcome(inWorkers.at(-1)!), outcome(here.at(-1)!)];
+    expect(problem).toBeInstanceOf(ContentError);
+    expect(problem).toMatchObject({ message: expected.message, line: expected.line, column: expected.column });
+  }, 60_000);
 });

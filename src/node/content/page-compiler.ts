@@ -10,21 +10,34 @@
  * versions of the packages that code imports, and the files of the public folder (image sizes).
  * Only successful compiles are stored: a page that fails compiles again, and fails again, on the
  * next build. An entry that cannot be read is compiled again.
+ *
+ * Pages that are not cached are compiled in this thread, or, when at least WORKER_BATCH of them
+ * are asked for at once (a cold build), by a pool of worker threads (compile-worker.ts), one page
+ * at a time each. The pool ends with the batch: what a compile leaves in memory (the heap it grew
+ * to, the highlighter's grammars) goes with it before the bundling starts, which keeps a build's
+ * peak memory low, and with more than two cores the pages compile in parallel.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
+import { type CompileOutcome, type CompileTask, contentErrorOf } from './compile-worker.ts';
 
 const COMPILE_ENTRY = fileURLToPath(new URL('../markdown/compile-page.ts', import.meta.url));
+const COMPILE_WORKER = fileURLToPath(new URL('./compile-worker-entry.mjs', import.meta.url));
+/** Fewer pages than this compile in this thread: starting the workers would cost more than it saves. */
+export const WORKER_BATCH = 24;
 
 export interface CompileStats {
   /** Pages compiled by this compiler. */
   compiled: number;
   /** Pages read from the disk cache. */
   fromDisk: number;
+  /** Of the pages compiled, those compiled by worker threads. */
+  inWorkers: number;
 }
 
 export interface PageCompilerOptions {
@@ -35,20 +48,37 @@ export interface PageCompilerOptions {
   publicDir?: string;
   /** The compiler of the previous model (dev server): its results are reused while still valid. */
   previous?: PageCompiler;
+  /**
+   * Compile large batches in this many worker threads, each building the options of a page from
+   * the site at `root` as the caller does (site-model.ts pageCompileOptions). None: all in this thread.
+   */
+  workers?: { root: string; threads: number };
+}
+
+interface PendingCompile {
+  filePath: string;
+  source: string;
+  options: CompileOptions;
+  resolve: (page: CompiledPage) => void;
+  reject: (error: unknown) => void;
 }
 
 export class PageCompiler {
-  readonly stats: CompileStats = { compiled: 0, fromDisk: 0 };
+  readonly stats: CompileStats = { compiled: 0, fromDisk: 0, inWorkers: 0 };
   private readonly version: string;
   private readonly cacheDir?: string;
   private readonly memory: Map<string, Promise<CompiledPage>>;
   /** Keys used since this compiler was made: what `prune` keeps. */
   private readonly used = new Set<string>();
+  private readonly workers?: PageCompilerOptions['workers'];
+  /** Compiles asked for in this turn of the event loop, not started yet. */
+  private pending: PendingCompile[] = [];
 
   constructor(options: PageCompilerOptions = {}) {
     this.version = compileVersion([COMPILE_ENTRY, ...(options.siteModules ?? [])], options.publicDir);
     this.cacheDir = options.cacheDir;
     this.memory = new Map(options.previous?.memory);
+    this.workers = options.workers && options.workers.threads > 0 ? options.workers : undefined;
   }
 
   /** Compiles a file, or returns the result of an earlier compile of the same content, options and version. */
@@ -64,11 +94,52 @@ export class PageCompiler {
       const stored = this.read(key);
       if (stored) this.stats.fromDisk++;
       else this.stats.compiled++;
-      result = stored ? Promise.resolve(stored) : compilePage(filePath, source, options).then((page) => this.write(key, page));
+      result = stored ? Promise.resolve(stored) : this.compileFresh(filePath, source, options).then((page) => this.write(key, page));
       this.memory.set(key, result);
       result.catch(() => this.memory.delete(key));
     }
     return result;
+  }
+
+  private compileFresh(filePath: string, source: string, options: CompileOptions): Promise<CompiledPage> {
+    if (!this.workers) return compilePage(filePath, source, options);
+    return new Promise((resolve, reject) => {
+      // A scan asks for every page in one turn: the batch is known once that turn ends.
+      if (!this.pending.length) setImmediate(() => this.startPending());
+      this.pending.push({ filePath, source, options, resolve, reject });
+    });
+  }
+
+  private startPending() {
+    const batch = this.pending;
+    this.pending = [];
+    const local = (job: PendingCompile) => compilePage(job.filePath, job.source, job.options).then(job.resolve, job.reject);
+    if (batch.length < WORKER_BATCH || !this.workers) {
+      for (const job of batch) local(job);
+      return;
+    }
+    const { root, threads } = this.workers;
+    const pool = new Piscina<CompileTask, CompileOutcome>({
+      filename: COMPILE_WORKER,
+      minThreads: threads,
+      maxThreads: threads,
+      // The entry registers tsx itself: the process's own `--import tsx` would load it twice.
+      execArgv: withoutTsx(process.execArgv),
+    });
+    // A worker that fails to start fails its tasks too; they are compiled here (below).
+    pool.on('error', () => {});
+    const runs = batch.map((job) =>
+      pool.run({ root, filePath: job.filePath, source: job.source, lang: job.options.lang ?? '', highlight: job.options.highlight }).then(
+        (outcome) => {
+          this.stats.inWorkers++;
+          if ('page' in outcome) job.resolve(outcome.page);
+          else job.reject(contentErrorOf(outcome.problem));
+        },
+        // A worker that failed outside the compile (it could not start, or ran out of memory): this thread compiles the page.
+        () => local(job),
+      ),
+    );
+    void Promise.all(runs).finally(() => pool.destroy());
   }
 
   /** Forgets, in memory and on disk, every page this compiler has not been asked for (run after a scan). */
@@ -104,6 +175,13 @@ export class PageCompiler {
     }
     return page;
   }
+}
+
+/** Node's flags without `--import tsx` (or `--import=tsx`). */
+function withoutTsx(execArgv: string[]): string[] {
+  return execArgv.filter(
+    (arg, i) => !/^--import=tsx$/.test(arg) && !(arg === '--import' && execArgv[i + 1] === 'tsx') && !(arg === 'tsx' && execArgv[i - 1] === '--import'),
+  );
 }
 
 function isCompiledPage(page: unknown): page is CompiledPage {
