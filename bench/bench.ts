@@ -2,8 +2,9 @@
  * `npm run bench`: builds the site and prints the figures of the budgets — route count, build
  * time, first-load JS and CSS of the home page and a doc page, the largest page chunk and the
  * route manifest, the search figures (search-figures.ts, search-keystroke.ts) and the dev server's
- * (dev-figures.ts). `--pages N` builds a temporary copy with N extra generated pages instead, to
- * show that the entry does not grow with the number of pages.
+ * (dev-figures.ts). `--pages N` builds a temporary copy with N extra generated pages instead (half
+ * English, half their Chinese translations), to show that build time grows linearly, the entry
+ * stays flat and memory stays bounded as pages are added.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from '../src/node/build/build.ts';
 import { compileSummary } from '../src/node/site-model.ts';
+import { sourceHashOf } from '../src/node/i18n/translation-status.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
 import { searchFigures } from './search-figures.ts';
 import { keystrokeFigures } from './search-keystroke.ts';
@@ -18,17 +20,24 @@ import { devFigures } from './dev-figures.ts';
 
 const root = join(import.meta.dirname, '..');
 const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
+if (!Number.isInteger(extra) || extra < 0 || extra % 2) throw new Error('--pages takes an even number of pages (half in each language)');
 
 function makeCopy(pages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  for (const item of ['docs', 'src', 'site', 'site.config.ts', 'package.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  mkdirSync(join(dir, 'docs/en/bench'), { recursive: true });
-  for (let i = 0; i < pages; i++) {
-    writeFileSync(
-      join(dir, `docs/en/bench/page-${i}.mdx`),
+  for (const item of ['docs', 'site.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  // The code is linked, not copied: the engine that builds is this checkout's, and the site's modules must
+  // import the same theme modules it does (a copy would be a second router context).
+  for (const item of ['src', 'site', 'node_modules']) symlinkSync(join(root, item), join(dir, item));
+  const texts: Record<'en' | 'zh', (i: number) => string> = {
+    en: (i: number) =>
       `---\ndescription: Generated page ${i}\n---\n\n# Generated page ${i}\n\nA page generated for the benchmark, with some prose and a code block.\n\n## Section\n\n\`\`\`ts\nexport const value = ${i};\n\`\`\`\n`,
-    );
+    // Up to date with its English page, as a reviewed translation is.
+    zh: (i: number) =>
+      `---\ndescription: 生成的第 ${i} 页\nsourceHash: '${sourceHashOf(texts.en(i))}'\n---\n\n# 生成的第 ${i} 页\n\n为基准测试生成的页面，包含一段正文和一个代码块。\n\n## 小节\n\n\`\`\`ts\nexport const value = ${i};\n\`\`\`\n`,
+  };
+  for (const [lang, text] of Object.entries(texts)) {
+    mkdirSync(join(dir, `docs/${lang}/bench`), { recursive: true });
+    for (let i = 0; i < pages / 2; i++) writeFileSync(join(dir, `docs/${lang}/bench/page-${i}.mdx`), text(i));
   }
   return dir;
 }
