@@ -21,14 +21,24 @@ export interface ClientBuild {
   pages: Map<string, ChunkFiles>;
 }
 
-/** Page chunks are named by a short content hash only (7 characters, the bundler's minimum here), which keeps the route manifest small. */
+/** Page chunks are named by a short content hash only (pageHashLength), which keeps the route manifest small. */
 export const PAGE_CHUNK_DIR = 'assets/p';
+
+/**
+ * The shortest content hash the bundler accepts for this many page chunks: it asks for 5 characters
+ * plus one per factor of 64 chunks (7 up to 4096 chunks, 8 up to 262144), counting the shared
+ * chunks too, for which 64 more leave room.
+ */
+export function pageHashLength(pages: number): number {
+  return 5 + Math.max(2, Math.ceil(Math.log(pages + 64) / Math.log(64)));
+}
 
 export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
 
 export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
   const input: Record<string, string> = { app: APP_ENTRY };
   for (const page of model.pages) input[`p_${pageEntryName(page)}`] = pageModuleId(page);
+  const hash = `[hash:${pageHashLength(model.pages.length)}]`;
   const result = await viteBuild({
     root: model.paths.root,
     configFile: false,
@@ -46,7 +56,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
         input,
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: (chunk) => (chunk.name.startsWith('p_') ? `${PAGE_CHUNK_DIR}/[hash:7].js` : 'assets/[name].[hash].js'),
+          entryFileNames: (chunk) => (chunk.name.startsWith('p_') ? `${PAGE_CHUNK_DIR}/${hash}.js` : 'assets/[name].[hash].js'),
           chunkFileNames: 'assets/[name].[hash].js',
           assetFileNames: 'assets/[name].[hash][extname]',
           // Everything the app entry imports statically (React, the runtime, the shell) travels in one
