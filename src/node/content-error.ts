@@ -22,3 +22,23 @@ export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.replace(/\\/g, '/') : file;
 }
+
+/** A ContentError's fields: the class does not survive the copy between threads (content/compile-worker.ts). */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  column: number;
+  reason: string;
+  message: string;
+}
+
+export function contentProblemOf({ file, line, column, reason, message }: ContentError): ContentProblem {
+  return { file, line, column, reason, message };
+}
+
+/** The ContentError a worker thread reported, as this thread's own. */
+export function contentErrorOf({ file, line, column, reason, message }: ContentProblem): ContentError {
+  const error = new ContentError(file, line, column, reason);
+  error.message = message; // with the other problems of the page, when there were several
+  return error;
+}

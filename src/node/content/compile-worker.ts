@@ -5,7 +5,7 @@
  * the compiled page, or the problem that stopped it in a form that survives the copy between
  * threads.
  */
-import { ContentError } from '../content-error.ts';
+import { ContentError, type ContentProblem, contentProblemOf } from '../content-error.ts';
 import type { CompiledPage, CompileOptions } from '../markdown/compile-page.ts';
 import { compilePage } from '../markdown/compile-page.ts';
 import { pageCompileOptions, sitePaths } from '../site-model.ts';
@@ -19,15 +19,6 @@ export interface CompileTask {
   highlight?: boolean;
 }
 
-/** A ContentError's fields: the class does not survive the copy between threads. */
-export interface ContentProblem {
-  file: string;
-  line: number;
-  column: number;
-  reason: string;
-  message: string;
-}
-
 export type CompileOutcome = { page: CompiledPage } | { problem: ContentProblem };
 
 /** The options of the site this worker compiles for, loaded with its first page. */
@@ -39,15 +30,7 @@ export default async function compileTask({ root, filePath, source, lang, highli
   try {
     return { page: await compilePage(filePath, source, options) };
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const { file, line, column, reason, message } = error;
-    return { problem: { file, line, column, reason, message } };
+    if (error instanceof ContentError) return { problem: contentProblemOf(error) };
+    throw error;
   }
-}
-
-/** The ContentError a worker reported, as the main thread's own. */
-export function contentErrorOf({ file, line, column, reason, message }: ContentProblem): ContentError {
-  const error = new ContentError(file, line, column, reason);
-  error.message = message;
-  return error;
 }

@@ -24,7 +24,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { compilePage, type CompiledPage, type CompileOptions } from '../markdown/compile-page.ts';
-import { type CompileOutcome, type CompileTask, contentErrorOf } from './compile-worker.ts';
+import type { CompileOutcome, CompileTask } from './compile-worker.ts';
+import { contentErrorOf } from '../content-error.ts';
 
 const COMPILE_ENTRY = fileURLToPath(new URL('../markdown/compile-page.ts', import.meta.url));
 const COMPILE_WORKER = fileURLToPath(new URL('./compile-worker-entry.mjs', import.meta.url));
