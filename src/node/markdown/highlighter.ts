@@ -1,5 +1,9 @@
-/** The one Shiki highlighter of the build, created on first use with the languages the docs use. */
-import { createHighlighter, type Highlighter } from 'shiki';
+/**
+ * The one Shiki highlighter of the build, created on first use with the two code themes. Languages
+ * load when a page first uses them (loadCodeLanguages): a build that compiles one edited page loads
+ * the grammars of that page, not every grammar the docs use.
+ */
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 // The high-contrast light theme keeps every token at 4.5:1 or more on the code background (github-light does not).
@@ -10,39 +14,24 @@ let highlighter: Promise<Highlighter> | undefined;
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
+    langs: [],
     // V8's own regular expressions rather than Oniguruma's WebAssembly: the same tokens, and no
-    // WebAssembly memory, which only grows (about 170 MB for these grammars).
+    // WebAssembly memory, which only grows (about 170 MB for the grammars these docs use).
     engine: createJavaScriptRegexEngine(),
-    // Aliases (sh, styl, txt …) map onto these through normalizeLanguage.
-    langs: [
-      'ts',
-      'tsx',
-      'js',
-      'jsx',
-      'json',
-      'jsonc',
-      'bash',
-      'css',
-      'scss',
-      'less',
-      'stylus',
-      'html',
-      'vue',
-      'svelte',
-      'yaml',
-      'toml',
-      'diff',
-      'md',
-      'mdx',
-      'xml',
-      'ini',
-      'dockerfile',
-      'nginx',
-      'graphql',
-      'sql',
-    ],
   });
   return highlighter;
+}
+
+/** Whether Shiki can highlight a language (after normalizeLanguage); `text` is shown as it is. */
+export function isCodeLanguage(lang: string): lang is BundledLanguage {
+  return Object.hasOwn(bundledLanguages, lang);
+}
+
+/** Loads the grammars of these languages that are not loaded yet (unknown ones are left to the caller). */
+export async function loadCodeLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const missing = [...new Set(langs)].filter((lang) => isCodeLanguage(lang) && !loaded.has(lang));
+  if (missing.length) await highlighter.loadLanguage(...(missing as BundledLanguage[]));
 }
 
 /** Maps aliases that Shiki knows under another name. */

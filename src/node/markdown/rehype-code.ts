@@ -13,7 +13,7 @@ import { toHtml } from 'hast-util-to-html';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerNotationFocus } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import type { Highlighter } from 'shiki';
-import { CODE_THEMES, normalizeLanguage } from './highlighter.ts';
+import { CODE_THEMES, isCodeLanguage, loadCodeLanguages, normalizeLanguage } from './highlighter.ts';
 
 export interface CodeOptions {
   highlighter: Highlighter;
@@ -67,22 +67,33 @@ export function parseFenceMeta(meta: string) {
   };
 }
 
+/** The `<code>` of a `<pre>` and its fence language (`language-ts` → `ts`), as written. */
+function fenceOf(pre: Element) {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  const classes = (code?.properties.className as string[] | undefined) ?? [];
+  return { code, lang: classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) };
+}
+
 export function rehypeCode(options: CodeOptions) {
-  return () => (tree: Root) => {
+  return () => async (tree: Root) => {
+    const langs = new Set<string>();
+    visit(tree, 'element', (node: Element) => {
+      const { lang } = node.tagName === 'pre' ? fenceOf(node) : {};
+      if (lang) langs.add(normalizeLanguage(lang));
+    });
+    await loadCodeLanguages(options.highlighter, langs);
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      const { code, lang: written } = fenceOf(node);
       if (!code) return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const langClass = classes.find((c) => c.startsWith('language-'));
       const pos = node.position?.start ?? { line: 1, column: 1 };
-      if (!langClass) {
+      if (!written) {
         options.onProblem(pos.line, pos.column, 'code fence without a language (write ```ts, ```bash, ```text …)');
         return;
       }
-      const lang = normalizeLanguage(langClass.slice('language-'.length));
+      const lang = normalizeLanguage(written);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      if (lang !== 'text' && !options.highlighter.getLoadedLanguages().includes(lang)) {
+      if (lang !== 'text' && !isCodeLanguage(lang)) {
         options.onProblem(pos.line, pos.column, `unknown code language "${lang}"`);
         return;
       }
