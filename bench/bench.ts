@@ -19,7 +19,8 @@ import { keystrokeFigures } from './search-keystroke.ts';
 import { devFigures } from './dev-figures.ts';
 
 const root = join(import.meta.dirname, '..');
-const extra = Number(process.argv[process.argv.indexOf('--pages') + 1] || 0);
+const pagesArg = process.argv.indexOf('--pages');
+const extra = pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 0;
 if (!Number.isInteger(extra) || extra < 0 || extra % 2) throw new Error('--pages takes an even number of pages (half in each language)');
 
 function makeCopy(pages: number): string {
