@@ -133,28 +133,38 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
 }
 
 /**
- * Every page compiled for its data (content lint, prose words) rather than to ship: without code
- * highlighting, which that data does not read. For `check:docs` and `stats:content`.
+ * Every page compiled for its data (content lint, prose words, translation checks) rather than to
+ * ship: without code highlighting, which that data does not read. For `check:docs`, `check:i18n`
+ * and `stats:content`. The compiles are kept in `.cache/page-data/` (beside the build's, whose
+ * entries are highlighted), so the next check compiles only the pages that changed.
  */
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
-  const optionsOf = await compileOptionsFor(config, paths);
-  return scanContent(
+  const { optionsOf, modules } = await compileOptionsFor(config, paths);
+  const compiler = new PageCompiler({
+    cacheDir: cacheEnabled() ? join(paths.root, '.cache/page-data') : undefined,
+    siteModules: modules.compileModules,
+    publicDir: paths.publicDir,
+    workers: { root: paths.root, threads: compileThreads() },
+  });
+  const pages = await scanContent(
     { docsDir: paths.docsDir, layout: layoutOf(config) },
     (lang) => ({ ...optionsOf(lang), highlight: false }),
     undefined,
-    new PageCompiler({ workers: { root: paths.root, threads: compileThreads() } }),
+    compiler,
   );
+  compiler.prune();
+  return pages;
 }
 
 /** The options a site's pages are compiled with, per language, from its config; for callers without a site model. */
 export async function pageCompileOptions(paths: SitePaths): Promise<(lang: string) => CompileOptions> {
-  return compileOptionsFor(await loadSiteConfig(paths.configFile), paths);
+  return (await compileOptionsFor(await loadSiteConfig(paths.configFile), paths)).optionsOf;
 }
 
-async function compileOptionsFor(config: SiteConfig, paths: SitePaths): Promise<(lang: string) => CompileOptions> {
+async function compileOptionsFor(config: SiteConfig, paths: SitePaths) {
   const [modules, strings] = await Promise.all([loadSiteModules(config, paths.root), loadLocaleStrings(layoutOf(config).langs)]);
-  return (lang) => compileOptionsOf({ config, paths, modules, strings }, lang);
+  return { modules, optionsOf: (lang: string) => compileOptionsOf({ config, paths, modules, strings }, lang) };
 }
 
 /** The options the pages of a language are compiled with: one set, so the scan and the page modules share each compile. */
