@@ -7,7 +7,7 @@
  *   word. Chinese has no spaces, so CJK characters count as CJK_CHARS_PER_WORD per word (a common
  *   rule of thumb for translated technical text), plus the Latin words in it. Home, custom and
  *   blank pages (no prose by design) are exempt.
- * - no placeholder words (TODO, TBD, FIXME, lorem, "coming soon") in prose;
+ * - no placeholder words (TODO, TBD, FIXME, lorem, "coming soon") in prose or in the frontmatter's texts;
  * - every code fence names its language;
  * - the site's own rule (`contentLint` in site.config.ts), e.g. the items its reference pages need.
  */
