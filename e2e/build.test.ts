@@ -216,9 +216,13 @@ describe('dev server', () => {
       await page.goto(`${base}/guide/no-title`);
       await page.locator('h1', { hasText: 'Page without a heading' }).waitFor({ timeout: 60_000 });
 
+      // A page's text edited: the page is shown again in place (the window keeps what was set on it, the reader
+      // stays where they were); a config edit reloads it.
+      await page.evaluate(() => Object.assign(window, { marker: 1 }));
       const file = join(copy, 'docs/en/guide/no-title.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('## Second part', '## Freshly edited part'));
       await page.locator('h2', { hasText: 'Freshly edited part' }).waitFor({ timeout: 30_000 });
+      assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'updated in place');
       // The Markdown copy and the search data come from the same compile as the page.
       const copyResponse = await fetch(`${base}/guide/no-title.md`);
       assert.equal(copyResponse.headers.get('content-type'), 'text/markdown; charset=utf-8');
@@ -229,6 +233,7 @@ describe('dev server', () => {
       const config = join(copy, 'site.config.ts');
       writeFileSync(config, readFileSync(config, 'utf8').replace("text: 'Left'", "text: 'Renamed'"));
       await page.getByRole('link', { name: 'Renamed' }).waitFor({ timeout: 30_000 });
+      assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined, 'reloaded');
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

@@ -42,6 +42,15 @@ function routeEntryOf(path: string): RouteEntry {
 
 let manifest: Promise<RouteManifest> | undefined;
 
+/** Dev server: the time of the last edit shown in place (src/shared/dev-updates.ts). */
+let devUpdate = 0;
+
+/** Dev server: forgets the pages loaded, after an edit at `timestamp`; the next load asks for the updated modules. */
+export function reloadDevPages(timestamp: number) {
+  devUpdate = timestamp;
+  modules.clear();
+}
+
 export function loadRouteManifest(): Promise<RouteManifest> {
   manifest ??= (import.meta.env.DEV ? devManifest() : prodManifest()).catch((error) => {
     manifest = undefined;
@@ -68,14 +77,15 @@ async function prodManifest(): Promise<RouteManifest> {
 
 async function devManifest(): Promise<RouteManifest> {
   const { default: entries } = await import('virtual:routes');
-  const loaders = new Map(entries);
+  const urls = new Map(entries);
   const matcher = createRouteMatcher(entries.map(([path]) => routeEntryOf(path)));
   return {
     matcher,
     load(path) {
       const route = matcher.match(path);
       if (!route) return Promise.reject(new Error(`no route for ${path}`));
-      return importOnce(route.path, loaders.get(route.path)!);
+      const url = urls.get(route.path)!;
+      return importOnce(route.path, () => import(/* @vite-ignore */ devUpdate ? `${url}?t=${devUpdate}` : url));
     },
   };
 }

@@ -7,7 +7,8 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import site from 'virtual:site-data';
 import { compileRedirects, findRedirect } from '../shared/redirects.ts';
 import { routeKey } from '../shared/routes.ts';
-import { loadRouteManifest } from './route-manifest.ts';
+import { loadRouteManifest, reloadDevPages } from './route-manifest.ts';
+import { PAGE_UPDATE_EVENT, type PageUpdate } from '../shared/dev-updates.ts';
 import type { PageModule } from './page-module.ts';
 import { applyHead } from './head-dom.ts';
 import { pageViewOf, type PageView } from '../shared/page-view.ts';
@@ -80,6 +81,12 @@ function currentKey(): string {
   return (history.state as { key?: string } | null)?.key ?? 'initial';
 }
 
+/**
+ * How a page is shown: after a link (`push`) or a redirect (`replace`) with a history entry, from
+ * history (`pop`, scroll restored), or again after a dev server update (`refresh`: same entry, same scroll).
+ */
+type Mode = 'push' | 'replace' | 'pop' | 'refresh';
+
 export function RouterProvider({ initial, children }: { initial: PageModule; children: ReactNode }) {
   const [state, setState] = useState(() => ({
     module: initial,
@@ -88,18 +95,18 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
   }));
   const [loading, setLoading] = useState(false);
   const [navigations, setNavigations] = useState(0);
-  const [waitingOnline, setWaitingOnline] = useState<{ url: URL; mode: 'push' | 'replace' | 'pop' } | null>(null);
+  const [waitingOnline, setWaitingOnline] = useState<{ url: URL; mode: Mode } | null>(null);
   const pendingScroll = useRef<{ hash: string; restore?: number } | null>(null);
   const navigationId = useRef(0);
 
-  const show = useCallback(async (url: URL, mode: 'push' | 'replace' | 'pop') => {
+  const show = useCallback(async (url: URL, mode: Mode) => {
     const id = ++navigationId.current;
     setNavigations(id);
     const redirect = redirectOf(url.pathname);
     if (redirect) {
       if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
       url = new URL(redirect + url.search + url.hash, location.href);
-      if (mode === 'push') mode = 'replace';
+      if (mode === 'push' || mode === 'refresh') mode = 'replace';
     }
     let module: PageModule;
     const timer = setTimeout(() => id === navigationId.current && setLoading(true), PROGRESS_DELAY);
@@ -123,7 +130,9 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     }
     if (id !== navigationId.current) return;
     setWaitingOnline(null);
-    if (mode !== 'pop') {
+    if (mode === 'refresh') {
+      pendingScroll.current = null;
+    } else if (mode !== 'pop') {
       scrollPositions.set(currentKey(), window.scrollY);
       const target = url.pathname + url.search + url.hash;
       if (mode === 'push') history.pushState({ key: newKey() }, '', target);
@@ -149,6 +158,18 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
     },
     [show],
   );
+
+  // Dev server: an edited page is shown again from its updated modules, where the reader is.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!import.meta.env.DEV || !hot) return; // a production build leaves this out
+    const onUpdate = ({ timestamp }: PageUpdate) => {
+      reloadDevPages(timestamp);
+      void show(new URL(location.href), 'refresh');
+    };
+    hot.on(PAGE_UPDATE_EVENT, onUpdate);
+    return () => hot.off(PAGE_UPDATE_EVENT, onUpdate);
+  }, [show]);
 
   // Links anywhere in the page (theme or content) navigate in-app; hovering preloads.
   useEffect(() => {

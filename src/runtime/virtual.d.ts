@@ -3,7 +3,8 @@ declare module 'virtual:site-data' {
   export default site;
 }
 declare module 'virtual:routes' {
-  const routes: [string, () => Promise<import('./page-module.ts').PageModule>][];
+  /** Route -> the dev server's URL of its page module. */
+  const routes: [string, string][];
   export default routes;
 }
 declare module 'virtual:ssr-pages' {

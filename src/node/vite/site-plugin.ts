@@ -10,11 +10,13 @@
  * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's (src/locales/) and the site's;
  * - `virtual:locale-strings`: a loader of each language's texts (404 pages built in the browser or the prerender);
  * - `virtual:search-strings`: the search modal's texts of every language (its chunk only);
- * - `virtual:routes` (dev) and `virtual:ssr-pages` (server build): route -> page module;
+ * - `virtual:routes` (dev): route -> the URL of its page module, imported by the router itself so that the
+ *   page modules have no importer and an edited page's update stops at its module (see configureServer);
+ * - `virtual:ssr-pages` (server build): route -> page module;
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
 import { relative } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
@@ -22,6 +24,7 @@ import { placeOfFile } from '../../shared/site-layout.ts';
 import { localeStringsFile } from '../locale-strings.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
+import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
 import { importDefault, type SiteModules } from '../config/site-modules.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
@@ -124,7 +127,10 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         return `export default {\n${lines.join('\n')}\n};`;
       }
       if (id === '\0virtual:routes') {
-        const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, () => import(${JSON.stringify(pageModuleId(p))})],`);
+        // The URL the dev server gives a resolved virtual module (`\0page:…`): Vite's `/@id/__x00__` form.
+        const lines = model.pages.map(
+          (p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.relativePath}`)}],`,
+        );
         return `export default [\n${lines.join('\n')}\n];`;
       }
       if (id === '\0virtual:ssr-pages') {
@@ -153,25 +159,39 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       return undefined;
     },
     handleHotUpdate(ctx) {
-      // Content and config changes rebuild the model and reload the page (see configureServer).
+      // Content and config changes rebuild the model, then update or reload the page (see configureServer).
       const { docsDir, configFile } = getModel().paths;
       if (ctx.file.startsWith(docsDir) || ctx.file === configFile) return [];
       return undefined;
     },
     configureServer(server: ViteDevServer) {
       const changed = async (file: string) => {
-        const relevant = file.startsWith(getModel().paths.docsDir) || file === getModel().paths.configFile;
-        if (!relevant || !onChange) return;
+        const { docsDir, configFile } = getModel().paths;
+        if (!(file.startsWith(docsDir) || file === configFile) || !onChange) return;
+        const routesBefore = getModel()
+          .routes.map((r) => r.path)
+          .join('\n');
         await onChange(file);
+        // The page modules, their sidebars and the edited file are invalidated as an update at this time, so that a
+        // page module asked for again imports them with `?t=`. The update stops at the page modules, which nothing
+        // imports (the router does, by URL); the modules of the shell are invalidated without it, for the next load.
+        const timestamp = Date.now();
+        const update = (mod: ModuleNode) => server.moduleGraph.invalidateModule(mod, new Set(), timestamp, true);
         for (const id of [...VIRTUAL.map((v) => `\0${v}`)]) {
           const mod = server.moduleGraph.getModuleById(id);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`) || mod.id?.startsWith(`\0${UI_STRINGS}`))
-            server.moduleGraph.invalidateModule(mod);
+          if (mod.id?.startsWith(`\0${UI_STRINGS}`)) server.moduleGraph.invalidateModule(mod);
+          else if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) update(mod);
         }
-        server.ws.send({ type: 'full-reload' });
+        for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) update(mod);
+        const samePages =
+          getModel()
+            .routes.map((r) => r.path)
+            .join('\n') === routesBefore;
+        if (file !== configFile && samePages) server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: { timestamp } satisfies PageUpdate });
+        else server.ws.send({ type: 'full-reload' });
       };
       server.watcher.add(getModel().paths.configFile);
       server.watcher.on('change', changed);
