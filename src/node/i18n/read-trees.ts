@@ -1,6 +1,6 @@
 /** Reads the page files of every language folder (of every version) for `npm run i18n:sync`, which edits them as text. */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readContentFile } from '../content/read-source.ts';
 import { listContentFiles, type ContentTree, type PageRecord } from '../content/scan.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
 
@@ -9,6 +9,7 @@ export type PageText = Pick<PageRecord, 'relativePath' | 'treePath' | 'lang' | '
 export function readPageTexts(tree: ContentTree): PageText[] {
   return listContentFiles(tree).map((relativePath) => {
     const { lang, version, treePath } = placeOfFile(relativePath, tree.layout)!;
-    return { relativePath, treePath, lang, version, source: readFileSync(join(tree.docsDir, relativePath), 'utf8') };
+    // Read as the scan reads them: the hash recorded here is the one the build compares (page-translations.ts).
+    return { relativePath, treePath, lang, version, source: readContentFile(join(tree.docsDir, relativePath)) };
   });
 }
