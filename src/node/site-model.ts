@@ -70,6 +70,22 @@ export function compileThreads(): number {
   return Math.max(1, Math.min(availableParallelism() - 1, Math.floor(totalmem() / 2 ** 31)));
 }
 
+/**
+ * The page compiler of a site: its cache in `.cache/<cache>/` (none without `cache`), keyed by the
+ * site's modules that run in the compile and its public files, with its worker threads.
+ */
+function sitePageCompiler(paths: SitePaths, modules: SiteModules, cache?: string, previous?: PageCompiler): PageCompiler {
+  return new PageCompiler({
+    // In the site's git-ignored .cache/ rather than node_modules/.cache: checkouts that share one
+    // node_modules (worktrees) would otherwise prune each other's entries.
+    cacheDir: cache ? join(paths.root, '.cache', cache) : undefined,
+    siteModules: modules.compileModules,
+    publicDir: paths.publicDir,
+    previous,
+    workers: { root: paths.root, threads: compileThreads() },
+  });
+}
+
 /** Whether builds keep compiled pages on disk: yes, unless `SITE_CACHE=0`. */
 export function cacheEnabled(): boolean {
   return process.env.SITE_CACHE !== '0';
@@ -98,15 +114,7 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
     const configSource = readFileSync(paths.configFile, 'utf8');
     const layout = layoutOf(config);
     const strings = await loadLocaleStrings(layout.langs);
-    const compiler = new PageCompiler({
-      // In the site's git-ignored .cache/ rather than node_modules/.cache: checkouts that share one
-      // node_modules (worktrees) would otherwise prune each other's entries.
-      cacheDir: (options.cache ?? cacheEnabled()) ? join(paths.root, '.cache/site-compile') : undefined,
-      siteModules: modules.compileModules,
-      publicDir: paths.publicDir,
-      previous: options.previous?.compiler,
-      workers: { root: paths.root, threads: compileThreads() },
-    });
+    const compiler = sitePageCompiler(paths, modules, (options.cache ?? cacheEnabled()) ? 'site-compile' : undefined, options.previous?.compiler);
     const pages = await scanContent(
       { docsDir: paths.docsDir, layout },
       (lang) => compileOptionsOf({ config, paths, modules, strings }, lang),
@@ -141,12 +149,7 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
 export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
   const { optionsOf, modules } = await compileOptionsFor(config, paths);
-  const compiler = new PageCompiler({
-    cacheDir: cacheEnabled() ? join(paths.root, '.cache/page-data') : undefined,
-    siteModules: modules.compileModules,
-    publicDir: paths.publicDir,
-    workers: { root: paths.root, threads: compileThreads() },
-  });
+  const compiler = sitePageCompiler(paths, modules, cacheEnabled() ? 'page-data' : undefined);
   const pages = await scanContent(
     { docsDir: paths.docsDir, layout: layoutOf(config) },
     (lang) => ({ ...optionsOf(lang), highlight: false }),

@@ -10,7 +10,7 @@ import { contentFolderOf, type SiteLayout } from '../../shared/site-layout.ts';
 import type { Lang } from '../../shared/types.ts';
 import { editFrontmatter } from '../markdown/frontmatter.ts';
 import type { CompiledPage } from '../markdown/compile-page.ts';
-import type { PageRecord } from '../content/scan.ts';
+import type { PageText } from './read-trees.ts';
 
 /** Short content hash of a source file; line endings do not count. */
 export function sourceHashOf(source: string): string {
@@ -37,9 +37,7 @@ export function h2Count(page: Pick<CompiledPage, 'toc'>): number {
 }
 
 /** What the report reads of a page: its place, its text (hashed as a source) and its compile. */
-export type PageFile = Pick<PageRecord, 'relativePath' | 'treePath' | 'lang' | 'version' | 'source'> & {
-  compiled: Pick<CompiledPage, 'frontmatter' | 'toc'>;
-};
+export type PageFile = PageText & { compiled: Pick<CompiledPage, 'frontmatter' | 'toc'> };
 
 export interface TranslationReport {
   /** `zh/guide/x.mdx` for every source page without a translation (and the reverse: pages with no source). */

@@ -25,7 +25,7 @@ function isBareUrl(node: Link): boolean {
 }
 
 /** Splits a text node's source across its lines. */
-export function proseLinesOf(source: string, node: Text): ProseLine[] {
+function proseLinesOf(source: string, node: Text): ProseLine[] {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return []; // written by a plugin, not the author
   return source

@@ -168,9 +168,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       const changed = async (file: string) => {
         const { docsDir, configFile } = getModel().paths;
         if (!(file.startsWith(docsDir) || file === configFile) || !onChange) return;
-        const routesBefore = getModel()
-          .routes.map((r) => r.path)
-          .join('\n');
+        const routesOf = (model: SiteModel) => model.routes.map((r) => r.path).join('\n');
+        const routesBefore = routesOf(getModel());
         await onChange(file);
         // The page modules, their sidebars and the edited file are invalidated as an update at this time, so that a
         // page module asked for again imports them with `?t=`. The update stops at the page modules, which nothing
@@ -186,11 +185,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           else if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) update(mod);
         }
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) update(mod);
-        const samePages =
-          getModel()
-            .routes.map((r) => r.path)
-            .join('\n') === routesBefore;
-        if (file !== configFile && samePages) server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: { timestamp } satisfies PageUpdate });
+        if (file !== configFile && routesOf(getModel()) === routesBefore)
+          server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: { timestamp } satisfies PageUpdate });
         else server.ws.send({ type: 'full-reload' });
       };
       server.watcher.add(getModel().paths.configFile);
