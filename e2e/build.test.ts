@@ -170,7 +170,7 @@ describe('the compile cache', () => {
   /** Every file under `dir`, relative to it. */
   const filesOf = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).sort();
 
-  it('builds after an edit exactly what a build without the cache does, compiling only the edited page', async () => {
+  it('builds after an edit exactly what a build without the cache does, compiling and rendering only what the edit changed', async () => {
     cpSync(join(fixtures, 'i18n'), copy, { recursive: true });
     const out = mkdtempSync(join(tmpdir(), 'site-cache-'));
     const dir = (name: string) => join(out, name);
@@ -182,8 +182,11 @@ describe('the compile cache', () => {
     // An English page edited: its Chinese translation becomes outdated too, which is not the compile's to know.
     const page = join(copy, 'docs/en/guide/current.mdx');
     writeFileSync(page, `${readFileSync(page, 'utf8')}\nOne more sentence.\n`);
+    assert.deepEqual(first.prerendered, { rendered: pageCount, fromCache: 0 });
     const warm = await build(copy, { outDir: dir('b') });
     assert.deepEqual(warm.model.compiler.stats, { compiled: 1, fromDisk: pageCount - 1, inWorkers: 0 });
+    // Rendered again: the edited page and its translation, whose outdated notice is new; every other body is kept.
+    assert.deepEqual(warm.prerendered, { rendered: 2, fromCache: pageCount - 2 });
     await build(copy, { outDir: dir('c'), cache: false });
 
     const files = filesOf(dir('c'));

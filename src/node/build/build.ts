@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadSiteModel, sitePaths, type SiteModel } from '../site-model.ts';
+import { cacheEnabled, loadSiteModel, pageDataOf, sitePaths, type SiteModel } from '../site-model.ts';
 import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
-import { buildRenderer, type Renderer } from './server-build.ts';
+import { buildRenderer, type ServerBuild } from './server-build.ts';
+import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
 import { renderDocument, renderRedirectDocument } from './html-document.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { emitSiteData } from './emit-site-data.ts';
@@ -32,11 +33,16 @@ export interface BuildResult {
   ms: number;
   /** The time of each phase, one line (phase-times.ts). */
   phases: PhaseTimes;
+  /** Pages rendered by this build and pages whose body the render cache kept. */
+  prerendered: RenderStats;
 }
 
 export interface BuildOptions {
   outDir?: string;
-  /** Reuse and keep compiled pages in `.cache/site-compile/` (default: unless SITE_CACHE=0). */
+  /**
+   * Reuse and keep compiled pages in `.cache/site-compile/` and prerendered bodies in `.cache/site-prerender/`
+   * (default: unless SITE_CACHE=0).
+   */
   cache?: boolean;
 }
 
@@ -47,7 +53,8 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const paths = sitePaths(root);
   const outDir = options.outDir ?? join(root, 'dist');
   const phases = new PhaseTimes();
-  const model = await loadSiteModel(paths, { cache: options.cache, phases });
+  const cache = options.cache ?? cacheEnabled();
+  const model = await loadSiteModel(paths, { cache, phases });
   if (model.problems.length) {
     const message = `${model.problems.length} broken link(s) or sidebar entries:\n${model.problems.join('\n')}`;
     // SITE_DEAD_LINKS=warn lets a maintainer build a work-in-progress tree without editing the config.
@@ -71,9 +78,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const releaseShutdown = onShutdown(removeTemporary);
   try {
     const client = await phases.time('client', () => buildClient(model, tmp));
-    const renderer = await phases.time('ssr', () => buildRenderer(model, ssrDir));
+    const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
-    await phases.time('prerender', () => prerender(model, client, renderer, writeRouteManifest(model, client, tmp), tmp, search));
+    const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
+    await phases.time('prerender', () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search));
+    phases.note('prerender', renderSummary(bodies.stats));
+    bodies.prune();
     await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
     await phases.time('extras', () => {
       writeRedirectPages(model, tmp);
@@ -81,7 +91,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     });
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
-    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases };
+    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases, prerendered: bodies.stats };
   } catch (error) {
     rmSync(tmp, { recursive: true, force: true });
     throw error;
@@ -118,14 +128,27 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
   return `/${name}`;
 }
 
-async function prerender(model: SiteModel, client: ClientBuild, renderer: Renderer, manifestUrl: string, outDir: string, search: SearchIndexUrls) {
+/** One HTML file per route and 404.html; a page's body comes from the render cache when its inputs are unchanged. */
+async function prerender(
+  model: SiteModel,
+  client: ClientBuild,
+  server: ServerBuild,
+  cache: RenderCache,
+  manifestUrl: string,
+  outDir: string,
+  search: SearchIndexUrls,
+) {
   const site = browserSiteOf(model.config);
+  const { renderer } = server;
   for (const page of model.pages) {
-    const { html, module } = await renderer.renderRoute(page.routePath);
+    // The same page data the page module exports: a page whose body is kept is not loaded at all.
+    const data = pageDataOf(model, page);
+    const renderPage = async () => renderer.renderPage(await renderer.loadRoute(page.routePath));
+    const body = await cache.body(server.renderKeyOf(page), renderPage);
     const document = renderDocument({
       site,
-      page: module.page,
-      body: html,
+      page: data,
+      body,
       app: client.app,
       pageChunk: client.pages.get(page.routePath),
       manifestUrl,
@@ -133,10 +156,10 @@ async function prerender(model: SiteModel, client: ClientBuild, renderer: Render
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
   }
-  const notFound = await renderer.renderNotFound(model.config.lang);
+  const notFound = await renderer.loadNotFound(model.config.lang);
   writeFile(
     join(outDir, '404.html'),
-    renderDocument({ site, page: notFound.module.page, body: notFound.html, app: client.app, manifestUrl, searchIndexes: search }),
+    renderDocument({ site, page: notFound.page, body: renderer.renderPage(notFound), app: client.app, manifestUrl, searchIndexes: search }),
   );
 }
 

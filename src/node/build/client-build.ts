@@ -5,7 +5,7 @@
 import { build as viteBuild, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
-import { sitePlugin, pageEntryName, pageModuleId } from '../vite/site-plugin.ts';
+import { sitePlugin, pageEntryName, pageModuleId, resolvedPageId } from '../vite/site-plugin.ts';
 import type { SiteModel } from '../site-model.ts';
 
 export interface ChunkFiles {
@@ -90,7 +90,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
 
   let app: ChunkFiles | undefined;
   const pages = new Map<string, ChunkFiles>();
-  const byModule = new Map(model.pages.map((p) => [`\0page:${p.relativePath}`, p]));
+  const byModule = new Map(model.pages.map((p) => [resolvedPageId(p), p]));
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry || !chunk.facadeModuleId) continue;
     if (chunk.facadeModuleId === APP_ENTRY) app = filesOf(chunk);

@@ -213,18 +213,14 @@ export function compileVersion(entries: string[], publicDir?: string): string {
         const target = resolve(dirname(file), specifier);
         if (existsSync(target) && statSync(target).isFile()) visit(target);
       } else if (!specifier.startsWith('node:')) {
-        const name = specifier
-          .split('/')
-          .slice(0, specifier.startsWith('@') ? 2 : 1)
-          .join('/');
+        const name = packageOf(specifier);
         if (!packages.has(name)) packages.set(name, installedVersion(name, dirname(file)));
       }
     }
   };
   for (const entry of entries) visit(entry);
   for (const [name, version] of [...packages].sort()) hash.update(`${name}@${version}\n`);
-  const installed = findUp(dirname(COMPILE_ENTRY), 'node_modules/.package-lock.json');
-  if (installed) hash.update(readFileSync(installed));
+  hash.update(installedTree(dirname(COMPILE_ENTRY)));
   if (publicDir && existsSync(publicDir)) {
     for (const file of (readdirSync(publicDir, { recursive: true }) as string[]).sort()) {
       const stat = statSync(join(publicDir, file));
@@ -234,8 +230,22 @@ export function compileVersion(entries: string[], publicDir?: string): string {
   return hash.digest('base64url');
 }
 
+/** The package name of an import specifier: `react-dom/server` -> `react-dom`, `@scope/pkg/x` -> `@scope/pkg`. */
+export function packageOf(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** npm's record of the packages installed where `dir` resolves them (every version, transitive ones too), or ''. */
+export function installedTree(dir: string): string {
+  const record = findUp(dir, 'node_modules/.package-lock.json');
+  return record ? readFileSync(record, 'utf8') : '';
+}
+
 /** The version of a package as installed where `dir` would resolve it. */
-function installedVersion(name: string, dir: string): string {
+export function installedVersion(name: string, dir: string): string {
   const manifest = findUp(dir, `node_modules/${name}/package.json`);
   return manifest ? String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version) : 'missing';
 }

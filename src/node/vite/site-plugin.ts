@@ -47,6 +47,11 @@ export function pageModuleId(page: PageRecord): string {
   return PAGE_PREFIX + page.relativePath;
 }
 
+/** The id `pageModuleId` resolves to: the facade module of the page's chunk in a build's output. */
+export function resolvedPageId(page: PageRecord): string {
+  return RESOLVED_PAGE + page.relativePath;
+}
+
 /** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
 export function pageEntryName(page: PageRecord): string {
   return page.relativePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
