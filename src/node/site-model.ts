@@ -22,6 +22,7 @@ import type { ThemeStrings } from '../shared/ui-strings.ts';
 import { loadLocaleStrings } from './locale-strings.ts';
 import { PageCompiler, type CompileStats } from './content/page-compiler.ts';
 import { PhaseTimes } from './build/phase-times.ts';
+import { STATIC_BODY_COMPONENTS } from '../theme/node-entry.ts';
 
 export interface SitePaths {
   root: string;
@@ -194,6 +195,15 @@ export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | u
 /** Overview pages: the frontmatter flag, or a route ending in `overview`. */
 export function isOverviewPage(page: PageRecord): boolean {
   return page.compiled.frontmatter.overview === true || /overview\/?$/.test(page.routePath);
+}
+
+/**
+ * Whether a page's first load shows its prerendered content as it is, loading only the page's head (page data,
+ * texts, sidebar) and not the code of its content: doc pages whose components all work from their markup.
+ * Overview pages filter their list, home layouts and the site's own components may hold state of their own.
+ */
+export function hasStaticBody(page: PageRecord): boolean {
+  return page.pageType === 'doc' && !isOverviewPage(page) && page.compiled.components.every((name) => STATIC_BODY_COMPONENTS.includes(name));
 }
 
 /** Whether an overview page places `<Overview />` itself; otherwise the layout appends it. */

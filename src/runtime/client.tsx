@@ -1,12 +1,14 @@
 /**
- * Browser entry. A prerendered page hydrates with its own chunk (already preloaded by the HTML);
+ * Browser entry. A prerendered page hydrates with its own chunk (already preloaded by the HTML), or a doc
+ * page with only its head chunk, its content staying the prerendered HTML;
  * the 404 page, served for unknown paths, first checks redirects and the route table so that
  * variants (`/Guide/Start`, `/x.html`) still reach their page on any static host.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
-import { notFoundPage, type PageModule } from './page-module.ts';
+import { notFoundPage, withStaticBody, type PageHead, type PageModule } from './page-module.ts';
+import { PAGE_BODY_ATTRIBUTE } from '../shared/site-boot.ts';
 import { loadUiStrings } from './locale-strings.ts';
 import { layoutOf, placeOfPath, withoutDefaultSegments } from '../shared/site-layout.ts';
 import { redirectOf } from './router.tsx';
@@ -42,7 +44,10 @@ async function boot() {
     hydrateRoot(root, <App initial={module} />);
     return;
   }
-  hydrateRoot(root, <App initial={await importChunk(boot.page)} />);
+  // A page with a head chunk hydrates its prerendered content as it is, without loading the content's code.
+  const body = boot.head ? document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`) : null;
+  const initial = boot.head && body ? withStaticBody((await import(/* @vite-ignore */ boot.head)) as PageHead, body.innerHTML) : await importChunk(boot.page);
+  hydrateRoot(root, <App initial={initial} />);
 }
 
 boot().catch((error) => console.log('[site] start-up failed', error));

@@ -28,6 +28,21 @@ export interface PageModule {
   OverviewBlock?: ComponentType;
   /** The layout of a page type whose code travels with its pages (the home page). */
   PageLayout?: ComponentType;
+  /**
+   * A first load of a page with a head chunk: the prerendered HTML of its content, shown as it is in place of
+   * `default` (whose code is not loaded; an in-app navigation loads the page's chunk).
+   */
+  staticBody?: string;
+}
+
+/** What a page's head chunk exports: the page module without its content. */
+export type PageHead = Pick<PageModule, 'page' | 'strings' | 'sidebar'>;
+
+const NO_CONTENT = () => null;
+
+/** The module of a first load that shows the page's prerendered content `html` as it is. */
+export function withStaticBody(head: PageHead, html: string): PageModule {
+  return { ...head, default: NO_CONTENT, staticBody: html };
 }
 
 /** The page shown for a path nothing matches, in the language and version its path is under. */

@@ -4,6 +4,7 @@
  * virtual module of lazy imports.
  */
 import site from 'virtual:site-data';
+import type { SiteBoot } from '../shared/site-boot.ts';
 import { createRouteMatcher, type RouteMatcher } from '../shared/routes.ts';
 import { layoutOf, placeOfPath } from '../shared/site-layout.ts';
 import type { PageModule } from './page-module.ts';
@@ -93,6 +94,6 @@ async function devManifest(): Promise<RouteManifest> {
 declare global {
   interface Window {
     /** Written into each prerendered page: its own chunk, the route manifest and its locale's search data. */
-    __SITE_BOOT__: { page: string; manifest: string; route: string; search?: Partial<Record<string, string>> };
+    __SITE_BOOT__: SiteBoot;
   }
 }

@@ -6,10 +6,10 @@ import type { BrowserLocale } from '../shared/browser-site.ts';
 
 export function usePageContext() {
   const { module, view, pathname, loading, offline } = useRouter();
-  const { page, sidebar, default: Content, overview, OverviewBlock, PageLayout } = module;
+  const { page, sidebar, default: Content, overview, OverviewBlock, PageLayout, staticBody } = module;
   const locale = (site.locales.find((l) => l.lang === page.lang) ?? site.locales[0]) as BrowserLocale;
   const strings: PageStrings = { ...module.strings, ...stripUndefined(locale) };
-  return { site, page, view, sidebar, overview, OverviewBlock, PageLayout, Content, locale, strings, pathname, loading, offline, lang: page.lang };
+  return { site, page, view, sidebar, overview, OverviewBlock, PageLayout, Content, staticBody, locale, strings, pathname, loading, offline, lang: page.lang };
 }
 
 /** Locale overrides of UI texts (only the UiTexts fields a locale sets). */

@@ -151,6 +151,7 @@ async function prerender(
       body,
       app: client.app,
       pageChunk: client.pages.get(page.routePath),
+      headChunk: client.heads.get(page.routePath),
       manifestUrl,
       searchIndexes: search,
     });

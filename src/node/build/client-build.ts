@@ -5,8 +5,8 @@
 import { build as viteBuild, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
-import { sitePlugin, pageEntryName, pageModuleId, resolvedPageId } from '../vite/site-plugin.ts';
-import type { SiteModel } from '../site-model.ts';
+import { sitePlugin, pageEntryName, pageHeadModuleId, pageModuleId, resolvedPageHeadId, resolvedPageId } from '../vite/site-plugin.ts';
+import { hasStaticBody, type SiteModel } from '../site-model.ts';
 
 export interface ChunkFiles {
   /** The entry's own file, e.g. `assets/p_en_guide_start_index.Ab12.js`. */
@@ -18,7 +18,10 @@ export interface ChunkFiles {
 
 export interface ClientBuild {
   app: ChunkFiles;
+  /** By route: the page's chunk (its content and head), what an in-app navigation loads. */
   pages: Map<string, ChunkFiles>;
+  /** By route, for pages with a static body (site-model.ts hasStaticBody): the head chunk a first load needs. */
+  heads: Map<string, ChunkFiles>;
 }
 
 /** Page chunks are named by a short content hash only (pageHashLength), which keeps the route manifest small. */
@@ -37,8 +40,11 @@ export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
 
 export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
   const input: Record<string, string> = { app: APP_ENTRY };
-  for (const page of model.pages) input[`p_${pageEntryName(page)}`] = pageModuleId(page);
-  const hash = `[hash:${pageHashLength(model.pages.length)}]`;
+  for (const page of model.pages) {
+    input[`p_${pageEntryName(page)}`] = pageModuleId(page);
+    if (hasStaticBody(page)) input[`h_${pageEntryName(page)}`] = pageHeadModuleId(page);
+  }
+  const hash = `[hash:${pageHashLength(Object.keys(input).length)}]`;
   const result = await viteBuild({
     root: model.paths.root,
     configFile: false,
@@ -56,7 +62,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
         input,
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: (chunk) => (chunk.name.startsWith('p_') ? `${PAGE_CHUNK_DIR}/${hash}.js` : 'assets/[name].[hash].js'),
+          entryFileNames: (chunk) => (/^[ph]_/.test(chunk.name) ? `${PAGE_CHUNK_DIR}/${hash}.js` : 'assets/[name].[hash].js'),
           chunkFileNames: 'assets/[name].[hash].js',
           assetFileNames: 'assets/[name].[hash][extname]',
           // Everything the app entry imports statically (React, the runtime, the shell) travels in one
@@ -90,15 +96,19 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
 
   let app: ChunkFiles | undefined;
   const pages = new Map<string, ChunkFiles>();
+  const heads = new Map<string, ChunkFiles>();
   const byModule = new Map(model.pages.map((p) => [resolvedPageId(p), p]));
+  const byHead = new Map(model.pages.map((p) => [resolvedPageHeadId(p), p]));
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry || !chunk.facadeModuleId) continue;
     if (chunk.facadeModuleId === APP_ENTRY) app = filesOf(chunk);
     const page = byModule.get(chunk.facadeModuleId);
     if (page) pages.set(page.routePath, filesOf(chunk));
+    const headOf = byHead.get(chunk.facadeModuleId);
+    if (headOf) heads.set(headOf.routePath, filesOf(chunk));
   }
   if (!app) throw new Error('client build produced no app entry');
-  return { app, pages };
+  return { app, pages, heads };
 }
 
 interface ModuleGraph {
@@ -120,7 +130,7 @@ function shellChunkOf(entry: string) {
 /** `SITE_CHUNK_REPORT=1 npm run build`: the largest modules of the entry chunk, for work on the JS budget. */
 function reportEntryModules(chunks: Map<string, Rolldown.OutputChunk>) {
   for (const chunk of chunks.values()) {
-    if (!chunk.isEntry || chunk.name.startsWith('p_')) continue;
+    if (!chunk.isEntry || /^[ph]_/.test(chunk.name)) continue;
     const sizes = Object.entries(chunk.modules).map(([id, m]) => [m.renderedLength, id.replace(/^.*node_modules\//, '')] as const);
     sizes.sort((a, b) => b[0] - a[0]);
     console.log(

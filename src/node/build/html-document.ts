@@ -6,6 +6,7 @@ import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.t
 import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
+import type { SiteBoot } from '../../shared/site-boot.ts';
 
 export interface DocumentInput {
   site: BrowserSite;
@@ -14,6 +15,11 @@ export interface DocumentInput {
   app: ChunkFiles;
   /** The page's own chunk; undefined for the 404 page. */
   pageChunk?: ChunkFiles;
+  /**
+   * The page's head chunk, for a page whose first load shows its prerendered content as it is: preloaded and
+   * hydrated instead of the page's chunk, whose style sheets the page still links.
+   */
+  headChunk?: ChunkFiles;
   manifestUrl: string;
   /** URL of each locale's local search data (fetched only when the reader starts a search). */
   searchIndexes?: Partial<Record<string, string>>;
@@ -24,11 +30,13 @@ const PARSED_MARK = 'page-parsed';
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderDocument({ site, page, body, app, pageChunk, manifestUrl, searchIndexes }: DocumentInput): string {
+export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
-  const preloads = [...new Set([...app.imports, ...(pageChunk ? [pageChunk.file, ...pageChunk.imports] : [])])];
-  const boot = {
+  const first = headChunk ?? pageChunk;
+  const preloads = [...new Set([...app.imports, ...(first ? [first.file, ...first.imports] : [])])];
+  const boot: SiteBoot = {
     page: pageChunk ? `/${pageChunk.file}` : '',
+    ...(headChunk ? { head: `/${headChunk.file}` } : {}),
     manifest: manifestUrl,
     route: pageChunk ? page.routePath : '404',
     ...(searchIndexes ? { search: searchIndexes } : {}),

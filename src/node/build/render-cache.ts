@@ -44,7 +44,12 @@ export function renderKeys(chunks: ServerChunk[], installed: string): Map<string
   for (const chunk of chunks) {
     if (chunk.isEntry || !chunk.facadeModuleId) continue;
     const files = [...closure(chunk)].sort().map((f) => `${f}:${hashOf.get(f)}`);
-    keys.set(chunk.facadeModuleId, createHash('sha256').update(`${base}\n${chunk.facadeModuleId}\n${files.join('\n')}`).digest('base64url'));
+    keys.set(
+      chunk.facadeModuleId,
+      createHash('sha256')
+        .update(`${base}\n${chunk.facadeModuleId}\n${files.join('\n')}`)
+        .digest('base64url'),
+    );
   }
   return keys;
 }

@@ -41,7 +41,8 @@ export async function buildRenderer(model: SiteModel, outDir: string): Promise<S
           entryFileNames: 'prerender.mjs',
           // Names without a content hash: the entry names every page chunk, and a hash there would make an edit
           // of one page change the entry's code, and so the render key of every page. The folder is this build's.
-          chunkFileNames: (chunk) => (chunk.facadeModuleId && pageOfId.has(chunk.facadeModuleId) ? `pages/${pageOfId.get(chunk.facadeModuleId)}.mjs` : 'chunks/[name].mjs'),
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId && pageOfId.has(chunk.facadeModuleId) ? `pages/${pageOfId.get(chunk.facadeModuleId)}.mjs` : 'chunks/[name].mjs',
         },
       },
     },

@@ -1,7 +1,9 @@
 /**
  * The Vite plugin that turns the site model into modules:
- * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content, page data and sidebar),
- *   a build entry of its own so each page is a separate chunk;
+ * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content and its head), a build entry of its own
+ *   so each page is a separate chunk;
+ * - `/@page-head/<lang>/<path>.mdx`: what a page needs around its content (page data, texts, sidebar); a build
+ *   entry of its own for pages whose first load shows the prerendered content (site-model.ts hasStaticBody);
  * - `virtual:site-data`: the browser part of the site config;
  * - `virtual:site-components`: the site's slots in the app shell;
  * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
@@ -30,6 +32,8 @@ import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataO
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
+const PAGE_HEAD_PREFIX = '/@page-head/';
+const RESOLVED_PAGE_HEAD = '\0page-head:';
 const VIRTUAL = [
   'virtual:site-data',
   'virtual:site-components',
@@ -50,6 +54,14 @@ export function pageModuleId(page: PageRecord): string {
 /** The id `pageModuleId` resolves to: the facade module of the page's chunk in a build's output. */
 export function resolvedPageId(page: PageRecord): string {
   return RESOLVED_PAGE + page.relativePath;
+}
+
+export function pageHeadModuleId(page: PageRecord): string {
+  return PAGE_HEAD_PREFIX + page.relativePath;
+}
+
+export function resolvedPageHeadId(page: PageRecord): string {
+  return RESOLVED_PAGE_HEAD + page.relativePath;
 }
 
 /** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
@@ -108,6 +120,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id.startsWith(PAGE_PREFIX)) return RESOLVED_PAGE + id.slice(PAGE_PREFIX.length);
+      if (id.startsWith(PAGE_HEAD_PREFIX)) return RESOLVED_PAGE_HEAD + id.slice(PAGE_HEAD_PREFIX.length);
       if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR) || id.startsWith(UI_STRINGS)) return `\0${id}`;
       return undefined;
     },
@@ -142,15 +155,22 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
         return `export default {\n${lines.join('\n')}\n};`;
       }
-      if (id.startsWith(RESOLVED_PAGE)) {
-        const page = pageByRel().get(id.slice(RESOLVED_PAGE.length));
-        if (!page) return 'export default function Missing() { return null; }\nexport const page = null;\nexport const sidebar = [];';
+      if (id.startsWith(RESOLVED_PAGE_HEAD)) {
+        const page = pageByRel().get(id.slice(RESOLVED_PAGE_HEAD.length));
+        if (!page) return 'export const page = null;\nexport const sidebar = [];';
         const key = sidebarKeyOfPage(model, page);
         return [
-          `export { default } from ${JSON.stringify(page.filePath)};`,
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
           `export { default as strings } from ${JSON.stringify(UI_STRINGS + page.lang)};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED_PAGE)) {
+        const page = pageByRel().get(id.slice(RESOLVED_PAGE.length));
+        if (!page) return 'export default function Missing() { return null; }\nexport const page = null;\nexport const sidebar = [];';
+        return [
+          `export { default } from ${JSON.stringify(page.filePath)};`,
+          `export * from ${JSON.stringify(pageHeadModuleId(page))};`,
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
           // The home layout travels with the home page: doc pages never load it.
           page.pageType === 'home' ? `export { default as PageLayout } from ${JSON.stringify(model.modules.homeLayout)};` : '',
@@ -187,7 +207,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         }
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(`\0${UI_STRINGS}`)) server.moduleGraph.invalidateModule(mod);
-          else if (mod.id?.startsWith(RESOLVED_PAGE) || mod.id?.startsWith(`\0${SIDEBAR}`)) update(mod);
+          else if ([RESOLVED_PAGE, RESOLVED_PAGE_HEAD, `\0${SIDEBAR}`].some((prefix) => mod.id?.startsWith(prefix))) update(mod);
         }
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) update(mod);
         if (file !== configFile && routesOf(getModel()) === routesBefore)

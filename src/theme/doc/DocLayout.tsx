@@ -16,9 +16,12 @@ import { ImageZoom } from '../image-zoom/ImageZoom.tsx';
 import { useHiddenByQuery } from '../use-hidden-by-query.ts';
 import { slugOf } from '../../shared/slug.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
+import { PAGE_BODY_ATTRIBUTE } from '../../shared/site-boot.ts';
+import { useContentControls } from './content-controls.ts';
 
 export function DocLayout() {
-  const { page, Content, site, sidebar, overview, OverviewBlock, strings } = usePageContext();
+  const { page, Content, staticBody, site, sidebar, overview, OverviewBlock, strings } = usePageContext();
+  const article = useContentControls();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
 
@@ -35,7 +38,7 @@ export function DocLayout() {
       {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
       {showSidebar && <Sidebar open={drawer} onClose={() => setDrawer(false)} />}
       <main id="content" className="doc-main" tabIndex={-1}>
-        <article className="doc-content">
+        <article className="doc-content" ref={article}>
           <VersionNotice />
           <TranslationNotice />
           <CopyMarkdown />
@@ -47,8 +50,17 @@ export function DocLayout() {
               </a>
             </h1>
           )}
-          <Content components={mdxComponents} />
-          {OverviewBlock && <OverviewBlock />}
+          {staticBody !== undefined ? (
+            // A first load: the prerendered content stays as it is (its code is not loaded; see runtime/client.tsx).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered HTML, read back from the document
+            <div key={page.routePath} className="doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: staticBody }} />
+          ) : (
+            // Keyed by page: a page's content starts from its own markup, not from what controls changed on the last one.
+            <div key={page.routePath} className="doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }}>
+              <Content components={mdxComponents} />
+              {OverviewBlock && <OverviewBlock />}
+            </div>
+          )}
         </article>
         {showFooter && <DocFooter />}
       </main>

@@ -1,0 +1,94 @@
+/**
+ * What tabs do, on their markup (Tabs.tsx), whether React rendered them or they are prerendered content shown as
+ * it is: a tab shows its panel on click and with the arrow keys; in a group (`groupId`) the choice is stored in
+ * localStorage and shown by every tab group with that id on the page, and in the reader's other windows.
+ */
+
+const STORAGE_PREFIX = 'tabs-group:';
+/** Attributes of the markup: a tab group's id, on the `.tabs` element, and a tab's value, on its button. */
+export const TAB_GROUP = 'data-tab-group';
+export const TAB_VALUE = 'data-tab-value';
+
+export function readGroup(groupId: string): string | null {
+  try {
+    return localStorage.getItem(STORAGE_PREFIX + groupId);
+  } catch {
+    return null;
+  }
+}
+
+function writeGroup(groupId: string, value: string) {
+  try {
+    localStorage.setItem(STORAGE_PREFIX + groupId, value);
+  } catch {
+    /* storage unavailable: the choice lasts for this page only */
+  }
+}
+
+const tabsOf = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+const panelsOf = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
+
+/** Shows the tab of `value` in the tab group element `tabs`; false when it has no such tab. */
+export function selectTab(tabs: Element, value: string): boolean {
+  const buttons = tabsOf(tabs);
+  if (!buttons.some((b) => b.getAttribute(TAB_VALUE) === value)) return false;
+  const panels = panelsOf(tabs);
+  buttons.forEach((button, i) => {
+    const selected = button.getAttribute(TAB_VALUE) === value;
+    button.setAttribute('aria-selected', String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    if (panels[i]) panels[i].hidden = !selected;
+  });
+  return true;
+}
+
+/** Shows `value` in every tab group of `groupId` under `root` that has it. */
+function showInGroup(root: ParentNode, groupId: string, value: string) {
+  for (const tabs of root.querySelectorAll(`.tabs[${TAB_GROUP}="${CSS.escape(groupId)}"]`)) selectTab(tabs, value);
+}
+
+/** Shows each tab group's stored choice under `root` (a page just shown, or a choice made in another window). */
+export function showStoredTabs(root: ParentNode) {
+  for (const tabs of root.querySelectorAll(`.tabs[${TAB_GROUP}]`)) {
+    const stored = readGroup(tabs.getAttribute(TAB_GROUP)!);
+    if (stored) selectTab(tabs, stored);
+  }
+}
+
+/** Chooses the tab `target` is in (a click); false when it is in no tab. */
+export function onTabClick(target: Element): boolean {
+  const tab = target.closest<HTMLElement>(`[role="tab"][${TAB_VALUE}]`);
+  const tabs = tab?.closest(`.tabs`);
+  if (!tab || !tabs) return false;
+  choose(tabs, tab.getAttribute(TAB_VALUE)!);
+  return true;
+}
+
+/** Moves to the next or previous tab with the arrow keys; false for other keys or outside a tab. */
+export function onTabKey(target: Element, key: string): boolean {
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
+  const tab = target.closest<HTMLElement>(`[role="tab"][${TAB_VALUE}]`);
+  const tabs = tab?.closest('.tabs');
+  if (!tab || !tabs) return false;
+  const buttons = tabsOf(tabs);
+  const next = buttons[(buttons.indexOf(tab) + (key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+  choose(tabs, next.getAttribute(TAB_VALUE)!);
+  next.focus();
+  return true;
+}
+
+function choose(tabs: Element, value: string) {
+  const groupId = tabs.getAttribute(TAB_GROUP);
+  if (!groupId) {
+    selectTab(tabs, value);
+    return;
+  }
+  writeGroup(groupId, value);
+  showInGroup(document, groupId, value);
+}
+
+/** A choice stored by another window: shown here too. */
+export function onStorageChange(event: StorageEvent) {
+  if (!event.key?.startsWith(STORAGE_PREFIX) || !event.newValue) return;
+  showInGroup(document, event.key.slice(STORAGE_PREFIX.length), event.newValue);
+}
