@@ -1,6 +1,7 @@
 /** The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { appReady, builtRoutes, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
 
@@ -81,6 +82,45 @@ describe('reading pages', () => {
       errors.filter((e) => !e.includes('status of 404')),
       [],
     );
+    await page.context().close();
+  });
+});
+
+describe('first load of a doc page', () => {
+  it('needs at most 90 KB of JavaScript (gzip) on a long page, whose code blocks and tabs work, as after an in-app navigation', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    // The longest page of the site: its content alone is about 12 KB of gzip JavaScript.
+    await page.goto(`${site.base}/plugins/dev/hooks`);
+    await appReady(page);
+    const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    assert.ok(total <= 90 * 1024, `first load took ${(total / 1024).toFixed(1)} KB of JavaScript`);
+
+    const block = page.locator('.code-block').first();
+    const toggle = block.getByRole('button', { name: 'Toggle line wrap' });
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await block.locator('pre.wrap').count(), 1);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await block.locator('pre').innerText());
+
+    // In the app, a page's content is rendered from its code: the same controls work there.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.navbar a', { hasText: 'Guide' }).first().click();
+    await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+    await page.locator('h1', { hasText: 'Quick start' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'in-app');
+    const groups = page.getByRole('tablist');
+    await groups.first().getByRole('tab', { name: 'yarn' }).click();
+    assert.equal(await groups.nth(1).getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected'), 'true', 'the other group followed');
+    assert.match((await page.getByRole('tabpanel').filter({ visible: true }).first().textContent()) ?? '', /^yarn /);
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 });
