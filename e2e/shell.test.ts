@@ -475,10 +475,29 @@ describe('overview page', () => {
     assert.equal(await page.locator('.doc-aside').count(), 0, 'no outline');
     assert.equal(await page.locator('.doc-footer').count(), 0, 'no footer');
     await filter.fill('ASSET-prefix');
-    const titles = await page.locator('.overview-card h3').allTextContents();
+    const titles = await page.locator('.overview-card h3').filter({ visible: true }).allTextContents();
     assert.deepEqual(titles.sort(), ['dev.assetPrefix', 'output.assetPrefix']);
     await filter.fill('zzzz');
     await page.getByText('No matching API found: zzzz').waitFor();
+    assert.equal(await page.locator('.overview-card').filter({ visible: true }).count(), 0);
+    await filter.fill('');
+    assert.ok((await page.locator('.overview-card').filter({ visible: true }).count()) > 90, 'all back');
+    assert.equal(await page.getByText('No matching API found').isVisible(), false);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('filters after an in-app navigation too', async () => {
+    const { page, errors } = await open('/config/output/target');
+    await page.evaluate(() => Object.assign(window, { marker: 1 }));
+    await page.locator('.sidebar a[href="/config/"]').first().click();
+    await page.locator('h1', { hasText: 'Config overview' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'in-app');
+    await page.getByLabel('Filter').fill('hmr');
+    const cards = page.locator('.overview-card').filter({ visible: true });
+    assert.ok((await cards.count()) >= 1);
+    const titles = await cards.locator('h3').allTextContents();
+    assert.ok(titles.includes('dev.hmr'), titles.join(', '));
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -200,10 +200,10 @@ export function isOverviewPage(page: PageRecord): boolean {
 /**
  * Whether a page's first load shows its prerendered content as it is, loading only the page's head (page data,
  * texts, sidebar) and not the code of its content: doc pages whose components all work from their markup.
- * Overview pages filter their list, home layouts and the site's own components may hold state of their own.
+ * Home layouts and the site's own components may hold state of their own.
  */
 export function hasStaticBody(page: PageRecord): boolean {
-  return page.pageType === 'doc' && !isOverviewPage(page) && page.compiled.components.every((name) => STATIC_BODY_COMPONENTS.includes(name));
+  return page.pageType === 'doc' && page.compiled.components.every((name) => STATIC_BODY_COMPONENTS.includes(name));
 }
 
 /** Whether an overview page places `<Overview />` itself; otherwise the layout appends it. */
@@ -224,7 +224,7 @@ export function overviewOf(model: SiteModel, page: PageRecord): OverviewGroup[] 
 }
 
 /** The page data a page's chunk carries. */
-export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { hasH1: boolean } {
+export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { hasH1: boolean; isOverview: boolean } {
   const { compiled } = page;
   return {
     pagePath: page.relativePath,
@@ -243,5 +243,6 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     alternates: page.alternates ?? {},
     ...(page.translation && { translation: page.translation }),
     hasH1: compiled.hasH1,
+    isOverview: isOverviewPage(page),
   };
 }

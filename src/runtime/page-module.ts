@@ -9,6 +9,8 @@ import type { PageStrings } from '../shared/ui-strings.ts';
 
 export interface PageInfo extends PageData {
   hasH1: boolean;
+  /** An overview page: its content lists its section (with a filter) instead of an outline and a footer. */
+  isOverview: boolean;
 }
 
 /** Overrides for the elements MDX renders, by tag name. Their props vary; `never` admits any component. */
@@ -65,6 +67,7 @@ export function notFoundPage(lang: PageData['lang'], strings: PageStrings, versi
       lastUpdatedTime: 0,
       _relativePath: '',
       hasH1: false,
+      isOverview: false,
     },
   };
 }

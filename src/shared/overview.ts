@@ -63,19 +63,23 @@ export function normalizeFilterText(text: string): string {
 
 /**
  * A group whose name matches keeps all its pages; otherwise a page stays when its title or one
- * of its headings matches (keeping only the matching headings unless the title matched).
+ * of its headings matches (keeping only the matching headings unless the title matched). Generic
+ * so that the theme can filter what it reads off the page (overview-controls.ts) with this rule.
  */
-export function filterOverview(groups: OverviewGroup[], query: string): OverviewGroup[] {
+export function filterOverview<H extends { text: string }, P extends { title: string; headers: H[] }, G extends { name: string; items: P[] }>(
+  groups: G[],
+  query: string,
+): G[] {
   const q = normalizeFilterText(query);
   if (!q) return groups;
   const hit = (text: string) => normalizeFilterText(text).includes(q);
-  const out: OverviewGroup[] = [];
+  const out: G[] = [];
   for (const group of groups) {
     if (group.name && hit(group.name)) {
       out.push(group);
       continue;
     }
-    const items: OverviewPage[] = [];
+    const items: P[] = [];
     for (const page of group.items) {
       if (hit(page.title)) items.push(page);
       else {

@@ -21,9 +21,10 @@ export const BUILT_IN_COMPONENTS: Record<string, string> = {
 
 /**
  * The built-in components whose prerendered markup works without the page's own code: what they do on screen
- * (tabs, and the code blocks they hold) is the doc layout's content controls (doc/content-controls.ts).
+ * (tabs, the code blocks they hold, the overview's filter) is the doc layout's content controls
+ * (doc/content-controls.ts).
  */
-export const STATIC_BODY_COMPONENTS = ['Tabs', 'Tab', 'PackageManagerTabs'];
+export const STATIC_BODY_COMPONENTS = ['Tabs', 'Tab', 'PackageManagerTabs', 'Overview'];
 
 /** The built-in components that only make sense on screen: left out of the Markdown copies. */
 export const SCREEN_ONLY_COMPONENTS = ['Overview'];

@@ -20,13 +20,13 @@ import { PAGE_BODY_ATTRIBUTE } from '../../shared/site-boot.ts';
 import { useContentControls } from './content-controls.ts';
 
 export function DocLayout() {
-  const { page, Content, staticBody, site, sidebar, overview, OverviewBlock, strings } = usePageContext();
+  const { page, Content, staticBody, site, sidebar, OverviewBlock, strings } = usePageContext();
   const article = useContentControls();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
 
   const fm = page.frontmatter;
-  const isOverview = overview !== undefined;
+  const isOverview = page.isOverview;
   const showSidebar = fm.sidebar !== false && !hidden.has('sidebar') && sidebar.length > 0;
   const outline = fm.outline !== false && !hidden.has('outline') && !isOverview ? outlineItems(page.toc, fm.outline) : [];
   const showFooter = fm.footer !== false && !hidden.has('footer') && !isOverview;

@@ -1,12 +1,14 @@
 /**
- * The controls of a doc page's content, on its markup: code block buttons (code/code-controls.ts) and tabs
- * (tabs/tab-controls.ts). One set of listeners on the article serves every page, rendered by React or shown
- * as prerendered HTML on a first load; each page shown gets the tab choices the reader stored.
+ * The controls of a doc page's content, on its markup: code block buttons (code/code-controls.ts), tabs
+ * (tabs/tab-controls.ts) and the overview's filter (overview/overview-controls.ts). One set of listeners on the
+ * article serves every page, rendered by React or shown as prerendered HTML on a first load; each page shown gets
+ * the tab choices the reader stored, and the cursor in its overview filter.
  */
 import { useEffect, useRef } from 'react';
 import { usePageContext } from '../page-context.ts';
 import { onCodeButton } from '../code/code-controls.ts';
 import { onStorageChange, onTabClick, onTabKey, showStoredTabs } from '../tabs/tab-controls.ts';
+import { focusOverviewFilter, onOverviewInput } from '../overview/overview-controls.ts';
 
 export function useContentControls() {
   const article = useRef<HTMLElement>(null);
@@ -21,19 +23,26 @@ export function useContentControls() {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof Element && onTabKey(event.target, event.key)) event.preventDefault();
     };
+    const onInput = (event: Event) => {
+      if (event.target instanceof Element) onOverviewInput(event.target);
+    };
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKey);
+    element.addEventListener('input', onInput);
     window.addEventListener('storage', onStorageChange);
     return () => {
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKey);
+      element.removeEventListener('input', onInput);
       window.removeEventListener('storage', onStorageChange);
     };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown brings its own tab groups
   useEffect(() => {
-    if (article.current) showStoredTabs(article.current);
+    if (!article.current) return;
+    showStoredTabs(article.current);
+    focusOverviewFilter(article.current);
   }, [page]);
 
   return article;
