@@ -34,6 +34,22 @@ describe('hero and features', () => {
     await page.context().close();
   });
 
+  it('switches the install command between package managers', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    await appReady(page);
+    const group = page.getByRole('tablist').first();
+    await group.getByRole('tab', { name: 'pnpm' }).click();
+    assert.equal(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
+    assert.match((await page.getByRole('tabpanel').filter({ visible: true }).first().textContent()) ?? '', /^pnpm create rsbuild@latest/);
+    const block = page.getByRole('tabpanel').filter({ visible: true }).first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Toggle line wrap' }).click();
+    assert.equal(await block.locator('pre.wrap').count(), 1);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('labels Learn More in each language and links it to the repository', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${site.base}/zh/`);

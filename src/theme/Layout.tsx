@@ -11,6 +11,7 @@ import { SiteFooter } from './footer/SiteFooter.tsx';
 import { ScrollToTop } from './doc/ScrollToTop.tsx';
 import { useLocaleRedirect } from './use-locale-redirect.ts';
 import { useHiddenByQuery } from './use-hidden-by-query.ts';
+import { useContentControls } from './content-controls.ts';
 import { mdxComponents } from './mdx/components.ts';
 import './styles/base.css';
 import './styles/shell.css';
@@ -24,6 +25,7 @@ export function Layout() {
   const { page, Content, strings, loading, offline, site, PageLayout } = usePageContext();
   const hidden = useHiddenByQuery();
   useLocaleRedirect();
+  useContentControls();
   const type = page.pageType;
   const fm = page.frontmatter;
   const showNavbar = type !== 'blank' && fm.navbar !== false && !hidden.has('navbar') && site.themeConfig.hideNavbar !== 'always';

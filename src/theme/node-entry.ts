@@ -21,8 +21,8 @@ export const BUILT_IN_COMPONENTS: Record<string, string> = {
 
 /**
  * The built-in components whose prerendered markup works without the page's own code: what they do on screen
- * (tabs, the code blocks they hold, the overview's filter) is the doc layout's content controls
- * (doc/content-controls.ts).
+ * (tabs, the code blocks they hold, the overview's filter) is the theme's content controls
+ * (content-controls.ts).
  */
 export const STATIC_BODY_COMPONENTS = ['Tabs', 'Tab', 'PackageManagerTabs', 'Overview'];
 

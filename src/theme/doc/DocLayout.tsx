@@ -17,11 +17,9 @@ import { useHiddenByQuery } from '../use-hidden-by-query.ts';
 import { slugOf } from '../../shared/slug.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
 import { PAGE_BODY_ATTRIBUTE } from '../../shared/site-boot.ts';
-import { useContentControls } from './content-controls.ts';
 
 export function DocLayout() {
   const { page, Content, staticBody, site, sidebar, OverviewBlock, strings } = usePageContext();
-  const article = useContentControls();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
 
@@ -38,7 +36,7 @@ export function DocLayout() {
       {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
       {showSidebar && <Sidebar open={drawer} onClose={() => setDrawer(false)} />}
       <main id="content" className="doc-main" tabIndex={-1}>
-        <article className="doc-content" ref={article}>
+        <article className="doc-content">
           <VersionNotice />
           <TranslationNotice />
           <CopyMarkdown />
