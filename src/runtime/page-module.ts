@@ -28,7 +28,7 @@ export interface PageModule {
   overview?: { groups: OverviewGroup[] };
   /** The overview block, shipped with an overview page that does not place it itself. */
   OverviewBlock?: ComponentType;
-  /** The layout of a page type whose code travels with its pages (the home page). */
+  /** The layout of a page type whose code travels with its pages (home and doc pages). */
   PageLayout?: ComponentType;
   /**
    * A first load of a page with a head chunk: the prerendered HTML of its content, shown as it is in place of
@@ -38,7 +38,7 @@ export interface PageModule {
 }
 
 /** What a page's head chunk exports: the page module without its content. */
-export type PageHead = Pick<PageModule, 'page' | 'strings' | 'sidebar'>;
+export type PageHead = Pick<PageModule, 'page' | 'strings' | 'sidebar' | 'PageLayout'>;
 
 const NO_CONTENT = () => null;
 

@@ -4,7 +4,6 @@
  */
 import { usePageContext } from './page-context.ts';
 import { Navbar } from './nav/Navbar.tsx';
-import { DocLayout } from './doc/DocLayout.tsx';
 import { NotFound } from './not-found/NotFound.tsx';
 import { Banner } from './banner/Banner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
@@ -44,16 +43,15 @@ export function Layout() {
       )}
       {globalUI && <Banner />}
       {showNavbar && <Navbar />}
+      {/* Home and doc pages bring their layout with them (runtime/page-module.ts PageLayout). */}
       {PageLayout ? (
         <PageLayout />
       ) : type === '404' ? (
         <NotFound />
-      ) : bare ? (
+      ) : (
         <main id="content">
           <Content components={mdxComponents} />
         </main>
-      ) : (
-        <DocLayout />
       )}
       {!bare && <SiteFooter />}
       {globalUI && <ScrollToTop />}

@@ -29,6 +29,12 @@ export const STATIC_BODY_COMPONENTS = ['Tabs', 'Tab', 'PackageManagerTabs', 'Ove
 /** The built-in components that only make sense on screen: left out of the Markdown copies. */
 export const SCREEN_ONLY_COMPONENTS = ['Overview'];
 
+/**
+ * The doc pages' layout (its component as `default`): it travels with the doc pages, whose modules export it,
+ * so the app chunk and the pages of other types do not carry it.
+ */
+export const DOC_LAYOUT = themeModule('./doc/DocLayout.tsx');
+
 /** Default modules of the slots a site may override in `components` (each exports its component as `default`). */
 export const DEFAULT_SLOTS = {
   homeLayout: themeModule('./home/HomeLayout.tsx'),

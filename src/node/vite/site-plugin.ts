@@ -2,8 +2,9 @@
  * The Vite plugin that turns the site model into modules:
  * - `/@page/<lang>/<path>.mdx`: one module per page (its MDX content and its head), a build entry of its own
  *   so each page is a separate chunk;
- * - `/@page-head/<lang>/<path>.mdx`: what a page needs around its content (page data, texts, sidebar); a build
- *   entry of its own for pages whose first load shows the prerendered content (site-model.ts hasStaticBody);
+ * - `/@page-head/<lang>/<path>.mdx`: what a page needs around its content (page data, texts, sidebar, the layout
+ *   of a home or doc page); a build entry of its own for pages whose first load shows the prerendered content
+ *   (site-model.ts hasStaticBody);
  * - `virtual:site-data`: the browser part of the site config;
  * - `virtual:site-components`: the site's slots in the app shell;
  * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
@@ -26,6 +27,7 @@ import { placeOfFile } from '../../shared/site-layout.ts';
 import { localeStringsFile } from '../locale-strings.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
+import { DOC_LAYOUT } from '../../theme/node-entry.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
 import { importDefault, type SiteModules } from '../config/site-modules.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
@@ -159,10 +161,13 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         const page = pageByRel().get(id.slice(RESOLVED_PAGE_HEAD.length));
         if (!page) return 'export const page = null;\nexport const sidebar = [];';
         const key = sidebarKeyOfPage(model, page);
+        // The layouts of home and doc pages travel with their pages: neither is in the app chunk.
+        const layout = page.pageType === 'home' ? model.modules.homeLayout : page.pageType === 'doc' ? DOC_LAYOUT : undefined;
         return [
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
           `export { default as strings } from ${JSON.stringify(UI_STRINGS + page.lang)};`,
           key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
+          layout ? `export { default as PageLayout } from ${JSON.stringify(layout)};` : '',
         ].join('\n');
       }
       if (id.startsWith(RESOLVED_PAGE)) {
@@ -172,8 +177,6 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
           `export { default } from ${JSON.stringify(page.filePath)};`,
           `export * from ${JSON.stringify(pageHeadModuleId(page))};`,
           ...(isOverviewPage(page) ? overviewExports(model, page) : []),
-          // The home layout travels with the home page: doc pages never load it.
-          page.pageType === 'home' ? `export { default as PageLayout } from ${JSON.stringify(model.modules.homeLayout)};` : '',
         ].join('\n');
       }
       if (/\.mdx?$/.test(id) && id.startsWith(model.paths.docsDir)) {

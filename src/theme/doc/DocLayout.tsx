@@ -1,6 +1,7 @@
 /**
  * The doc page: sidebar (a drawer on narrow screens), content with a fallback H1, the outline
  * following the scroll, the footer; overview pages list their section instead of outline and footer.
+ * It travels with the doc pages (their modules export it as `PageLayout`), not in the app chunk.
  */
 import { useState } from 'react';
 import { usePageContext } from '../page-context.ts';
@@ -18,7 +19,7 @@ import { slugOf } from '../../shared/slug.ts';
 import { permalinkLabel } from '../../shared/ui-strings.ts';
 import { PAGE_BODY_ATTRIBUTE } from '../../shared/site-boot.ts';
 
-export function DocLayout() {
+export default function DocLayout() {
   const { page, Content, staticBody, site, sidebar, OverviewBlock, strings } = usePageContext();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
