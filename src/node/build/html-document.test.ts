@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './html-document.ts';
+import { browserSiteOf } from '../../shared/browser-site.ts';
+import config from '../../../site.config.ts';
+import type { PageData } from '../../shared/types.ts';
+import type { SiteBoot } from '../../shared/site-boot.ts';
+
+const site = browserSiteOf(config);
+const page: PageData = {
+  pagePath: 'en/config/mode.mdx',
+  routePath: '/config/mode',
+  pageType: 'doc',
+  lang: 'en',
+  version: '',
+  title: 'mode',
+  description: 'Sets the build mode.',
+  frontmatter: {},
+  toc: [],
+  feeds: [],
+  lastUpdatedTime: 0,
+  _relativePath: '',
+};
+const app = { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] };
+const pageChunk = { file: 'assets/p/page.js', imports: ['assets/sidebar.js', 'assets/Tabs.js'], css: ['assets/Tabs.css'] };
+const headChunk = { file: 'assets/p/head.js', imports: ['assets/sidebar.js', 'assets/DocLayout.js'], css: [] };
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const styles = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+const bootOf = (html: string) => JSON.parse(/window\.__SITE_BOOT__=(.*?)<\/script>/.exec(html)![1]) as SiteBoot;
+
+describe('renderDocument', () => {
+  const base = { site, page, body: '<main></main>', app, manifestUrl: '/assets/routes.json' };
+
+  it('preloads the page chunk of a page hydrated in full', () => {
+    const html = renderDocument({ ...base, pageChunk });
+    expect(preloads(html)).toEqual(['/assets/react.js', '/assets/p/page.js', '/assets/sidebar.js', '/assets/Tabs.js']);
+    expect(bootOf(html)).toMatchObject({ page: '/assets/p/page.js', route: '/config/mode' });
+    expect(bootOf(html).head).toBeUndefined();
+  });
+
+  it('preloads only the head chunk of a page with a static body, and still links its content style sheets', () => {
+    const html = renderDocument({ ...base, pageChunk, headChunk });
+    expect(preloads(html)).toEqual(['/assets/react.js', '/assets/p/head.js', '/assets/sidebar.js', '/assets/DocLayout.js']);
+    expect(styles(html)).toEqual(['/assets/app.css', '/assets/Tabs.css']);
+    // The page chunk stays the one an in-app navigation (and a page without the content element) loads.
+    expect(bootOf(html)).toMatchObject({ page: '/assets/p/page.js', head: '/assets/p/head.js' });
+  });
+});
