@@ -91,9 +91,12 @@ try {
   const files = readdirSync(assets);
   const manifestFile = files.find((f) => /^routes\..+\.json$/.test(f))!;
   const manifest = readFileSync(join(assets, manifestFile));
-  const pageChunks = readdirSync(join(assets, 'p')).map((f) => ({ f: `p/${f}`, gzip: gz(readFileSync(join(assets, 'p', f))) }));
-  pageChunks.sort((a, b) => b.gzip - a.gzip);
-  const median = pageChunks[Math.floor(pageChunks.length / 2)]?.gzip ?? 0;
+  // Page chunks (what an in-app navigation loads) and head chunks (what a doc page's first load loads) share a folder.
+  const chunkSizes = (chunks: Iterable<{ file: string }>) =>
+    [...chunks].map(({ file }) => ({ f: file.replace(/^assets\//, ''), gzip: gz(readFileSync(join(outDir, file))) })).sort((a, b) => b.gzip - a.gzip);
+  const pageChunks = chunkSizes(result.client.pages.values());
+  const headChunks = chunkSizes(result.client.heads.values());
+  const medianOf = (chunks: { gzip: number }[]) => chunks[Math.floor(chunks.length / 2)]?.gzip ?? 0;
   const appEntry = readFileSync(join(outDir, result.client.app.file));
   const home = firstLoad(outDir, '/');
   const doc = firstLoad(outDir, '/config/output/target');
@@ -114,7 +117,8 @@ try {
     ['doc page CSS', `${kb(doc.css.raw)} raw / ${kb(doc.css.gzip)} gzip`],
     ['doc page HTML', `${kb(doc.html)} gzip`],
     ['largest page chunk', `${pageChunks[0]?.f} ${kb(pageChunks[0]?.gzip ?? 0)} gzip`],
-    ['median page chunk', `${kb(median)} gzip`],
+    ['median page chunk', `${kb(medianOf(pageChunks))} gzip`],
+    ['head chunks (doc pages, first load)', `${headChunks.length}, median ${kb(medianOf(headChunks))}, largest ${kb(headChunks[0]?.gzip ?? 0)} gzip`],
     ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
     ...searchFigures(outDir),
     ...(await keystrokeFigures(outDir)),
