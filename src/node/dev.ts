@@ -7,6 +7,7 @@ import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
 import { searchDevMiddleware } from './search/emit-index.ts';
 import { markdownDevMiddleware } from './build/emit-markdown.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
+import { loadCompile } from './content/page-compiler.ts';
 import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/node-entry.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
@@ -56,5 +57,7 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
   });
   await server.listen();
   if (!options.quiet) server.printUrls();
+  // The first edit then finds the compile loaded (the start did not need it when every page was cached).
+  void loadCompile();
   return server;
 }
