@@ -4,6 +4,7 @@
  * the 404 page, served for unknown paths, first checks redirects and the route table so that
  * variants (`/Guide/Start`, `/x.html`) still reach their page on any static host.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { importChunk, loadRouteManifest } from './route-manifest.ts';
@@ -47,7 +48,11 @@ async function boot() {
   // A page with a head chunk hydrates its prerendered content as it is, without loading the content's code.
   const body = boot.head ? document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`) : null;
   const initial = boot.head && body ? withStaticBody((await import(/* @vite-ignore */ boot.head)) as PageHead, body.innerHTML) : await importChunk(boot.page);
-  hydrateRoot(root, <App initial={initial} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (React replays a click that lands on a part not hydrated yet).
+  startTransition(() => {
+    hydrateRoot(root, <App initial={initial} />);
+  });
 }
 
 boot().catch((error) => console.log('[site] start-up failed', error));

@@ -24,7 +24,7 @@ const app = { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets
 const pageChunk = { file: 'assets/p/page.js', imports: ['assets/sidebar.js', 'assets/Tabs.js'], css: ['assets/Tabs.css'] };
 const headChunk = { file: 'assets/p/head.js', imports: ['assets/sidebar.js', 'assets/DocLayout.js'], css: [] };
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
 const styles = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 const bootOf = (html: string) => JSON.parse(/window\.__SITE_BOOT__=(.*?)<\/script>/.exec(html)![1]) as SiteBoot;
 
