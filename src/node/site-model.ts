@@ -199,7 +199,7 @@ export function isOverviewPage(page: PageRecord): boolean {
 
 /**
  * Whether a page's first load shows its prerendered content as it is, loading only the page's head (page data,
- * texts, sidebar) and not the code of its content: doc pages whose components all work from their markup.
+ * texts, sidebar, layout) and not the code of its content: doc pages whose components all work from their markup.
  * Home layouts and the site's own components may hold state of their own.
  */
 export function hasStaticBody(page: PageRecord): boolean {

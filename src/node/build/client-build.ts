@@ -9,7 +9,7 @@ import { sitePlugin, pageEntryName, pageHeadModuleId, pageModuleId, resolvedPage
 import { hasStaticBody, type SiteModel } from '../site-model.ts';
 
 export interface ChunkFiles {
-  /** The entry's own file, e.g. `assets/p_en_guide_start_index.Ab12.js`. */
+  /** The entry's own file, e.g. `assets/p/Ab12cD3.js`. */
   file: string;
   /** Static imports, transitively (to modulepreload). */
   imports: string[];

@@ -58,6 +58,7 @@ export function resolvedPageId(page: PageRecord): string {
   return RESOLVED_PAGE + page.relativePath;
 }
 
+/** A page's head module: what a first load needs around the prerendered content (the page module re-exports it). */
 export function pageHeadModuleId(page: PageRecord): string {
   return PAGE_HEAD_PREFIX + page.relativePath;
 }
