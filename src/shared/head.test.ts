@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { headTagsOf, pageTitle, serializeHeadTag } from './head.ts';
 import { browserSiteOf } from './browser-site.ts';
 import config from '../../site.config.ts';
-import type { PageData } from './types.ts';
+import { pageDataFixture } from './page-data-fixture.ts';
 
 const site = browserSiteOf(config);
-const page = (over: Partial<PageData> = {}): PageData => ({
-  pagePath: 'en/config/mode.mdx',
-  routePath: '/config/mode',
-  pageType: 'doc',
-  lang: 'en',
-  version: '',
-  title: 'mode',
-  description: 'Sets the build mode.',
-  frontmatter: {},
-  toc: [],
-  feeds: [],
-  lastUpdatedTime: 0,
-  _relativePath: '',
-  ...over,
-});
+const page = pageDataFixture;
 
 describe('head', () => {
   it('formats titles as page title - site title, 404 and titleSuffix included', () => {

@@ -3,24 +3,10 @@ import { editLinkOf, pageViewOf } from './page-view.ts';
 import { browserSiteOf } from './browser-site.ts';
 import config from '../../site.config.ts';
 import type { PageData } from './types.ts';
+import { pageDataFixture } from './page-data-fixture.ts';
 
 const site = browserSiteOf(config);
-const page = (over: Partial<PageData> = {}): PageData => ({
-  pagePath: 'en/config/mode.mdx',
-  routePath: '/config/mode',
-  pageType: 'doc',
-  lang: 'en',
-  version: '',
-  title: 'mode',
-  description: '',
-  frontmatter: {},
-  toc: [],
-  feeds: [],
-  lastUpdatedTime: 0,
-  _relativePath: '',
-  alternates: { zh: '/zh/config/mode' },
-  ...over,
-});
+const page = (over: Partial<PageData> = {}): PageData => pageDataFixture({ description: '', alternates: { zh: '/zh/config/mode' }, ...over });
 const sidebar = [
   {
     text: 'Config',

@@ -36,13 +36,18 @@ export function pageHashLength(pages: number): number {
   return 5 + Math.max(2, Math.ceil(Math.log(pages + 64) / Math.log(64)));
 }
 
+/** Build entry names of a page's chunk and of its head chunk: both go to PAGE_CHUNK_DIR, named by hash only. */
+const PAGE_ENTRY = 'p_';
+const HEAD_ENTRY = 'h_';
+const isPageEntry = (name: string) => name.startsWith(PAGE_ENTRY) || name.startsWith(HEAD_ENTRY);
+
 export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
 
 export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
   const input: Record<string, string> = { app: APP_ENTRY };
   for (const page of model.pages) {
-    input[`p_${pageEntryName(page)}`] = pageModuleId(page);
-    if (hasStaticBody(page)) input[`h_${pageEntryName(page)}`] = pageHeadModuleId(page);
+    input[`${PAGE_ENTRY}${pageEntryName(page)}`] = pageModuleId(page);
+    if (hasStaticBody(page)) input[`${HEAD_ENTRY}${pageEntryName(page)}`] = pageHeadModuleId(page);
   }
   const hash = `[hash:${pageHashLength(Object.keys(input).length)}]`;
   const result = await viteBuild({
@@ -62,7 +67,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
         input,
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: (chunk) => (/^[ph]_/.test(chunk.name) ? `${PAGE_CHUNK_DIR}/${hash}.js` : 'assets/[name].[hash].js'),
+          entryFileNames: (chunk) => (isPageEntry(chunk.name) ? `${PAGE_CHUNK_DIR}/${hash}.js` : 'assets/[name].[hash].js'),
           chunkFileNames: 'assets/[name].[hash].js',
           assetFileNames: 'assets/[name].[hash][extname]',
           // Everything the app entry imports statically (React, the runtime, the shell) travels in one
@@ -130,7 +135,7 @@ function shellChunkOf(entry: string) {
 /** `SITE_CHUNK_REPORT=1 npm run build`: the largest modules of the entry chunk, for work on the JS budget. */
 function reportEntryModules(chunks: Map<string, Rolldown.OutputChunk>) {
   for (const chunk of chunks.values()) {
-    if (!chunk.isEntry || /^[ph]_/.test(chunk.name)) continue;
+    if (!chunk.isEntry || isPageEntry(chunk.name)) continue;
     const sizes = Object.entries(chunk.modules).map(([id, m]) => [m.renderedLength, id.replace(/^.*node_modules\//, '')] as const);
     sizes.sort((a, b) => b[0] - a[0]);
     console.log(

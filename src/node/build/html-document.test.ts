@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import config from '../../../site.config.ts';
-import type { PageData } from '../../shared/types.ts';
+import { pageDataFixture } from '../../shared/page-data-fixture.ts';
 import type { SiteBoot } from '../../shared/site-boot.ts';
 
 const site = browserSiteOf(config);
-const page: PageData = {
-  pagePath: 'en/config/mode.mdx',
-  routePath: '/config/mode',
-  pageType: 'doc',
-  lang: 'en',
-  version: '',
-  title: 'mode',
-  description: 'Sets the build mode.',
-  frontmatter: {},
-  toc: [],
-  feeds: [],
-  lastUpdatedTime: 0,
-  _relativePath: '',
-};
+const page = pageDataFixture();
 const app = { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets/app.css'] };
 const pageChunk = { file: 'assets/p/page.js', imports: ['assets/sidebar.js', 'assets/Tabs.js'], css: ['assets/Tabs.css'] };
 const headChunk = { file: 'assets/p/head.js', imports: ['assets/sidebar.js', 'assets/DocLayout.js'], css: [] };

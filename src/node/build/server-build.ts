@@ -50,8 +50,9 @@ export async function buildRenderer(model: SiteModel, outDir: string): Promise<S
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   // The packages the server build leaves in node_modules: their versions, and npm's record of what they import.
-  const externals = [...new Set(chunks.flatMap((c) => c.imports).filter((id) => !chunks.some((c) => c.fileName === id)))].map(packageOf);
-  const installed = [...new Set(externals)]
+  const files = new Set(chunks.map((c) => c.fileName));
+  const externals = new Set(chunks.flatMap((c) => c.imports.filter((id) => !files.has(id)).map(packageOf)));
+  const installed = [...externals]
     .sort()
     .map((name) => `${name}@${installedVersion(name, model.paths.root)}`)
     .concat(installedTree(model.paths.root))

@@ -117,7 +117,17 @@ export interface SitePluginOptions {
 }
 
 export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
-  const pageByRel = () => new Map(getModel().pages.map((p) => [p.relativePath, p]));
+  // Built once per model: every page module and page head asks it (twice per page in a build).
+  const byRel = new WeakMap<SiteModel, Map<string, PageRecord>>();
+  const pageByRel = () => {
+    const model = getModel();
+    let pages = byRel.get(model);
+    if (!pages) {
+      pages = new Map(model.pages.map((p) => [p.relativePath, p]));
+      byRel.set(model, pages);
+    }
+    return pages;
+  };
   return {
     name: 'site',
     enforce: 'pre',

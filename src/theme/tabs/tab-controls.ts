@@ -9,7 +9,7 @@ const STORAGE_PREFIX = 'tabs-group:';
 export const TAB_GROUP = 'data-tab-group';
 export const TAB_VALUE = 'data-tab-value';
 
-export function readGroup(groupId: string): string | null {
+function readGroup(groupId: string): string | null {
   try {
     return localStorage.getItem(STORAGE_PREFIX + groupId);
   } catch {
@@ -28,10 +28,10 @@ function writeGroup(groupId: string, value: string) {
 const tabsOf = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
 const panelsOf = (tabs: Element) => [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
 
-/** Shows the tab of `value` in the tab group element `tabs`; false when it has no such tab. */
-export function selectTab(tabs: Element, value: string): boolean {
+/** Shows the tab of `value` in the tab group element `tabs`; a group without that tab stays as it is. */
+function selectTab(tabs: Element, value: string) {
   const buttons = tabsOf(tabs);
-  if (!buttons.some((b) => b.getAttribute(TAB_VALUE) === value)) return false;
+  if (!buttons.some((b) => b.getAttribute(TAB_VALUE) === value)) return;
   const panels = panelsOf(tabs);
   buttons.forEach((button, i) => {
     const selected = button.getAttribute(TAB_VALUE) === value;
@@ -39,7 +39,6 @@ export function selectTab(tabs: Element, value: string): boolean {
     button.tabIndex = selected ? 0 : -1;
     if (panels[i]) panels[i].hidden = !selected;
   });
-  return true;
 }
 
 /** Shows `value` in every tab group of `groupId` under `root` that has it. */
