@@ -14,6 +14,7 @@ import { build } from '../src/node/build/build.ts';
 import { compileSummary } from '../src/node/site-model.ts';
 import { sourceHashOf } from '../src/node/i18n/translation-status.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
+import { bootOfHtml } from '../src/shared/site-boot.ts';
 import { searchFigures } from './search-figures.ts';
 import { keystrokeFigures } from './search-keystroke.ts';
 import { devFigures } from './dev-figures.ts';
@@ -46,9 +47,15 @@ function makeCopy(pages: number): string {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
+/** The JS files a page's first load fetches: the app's entry and what it preloads (SiteBoot). */
+function scriptsOf(html: string): string[] {
+  const boot = bootOfHtml(html)!;
+  return [boot.app, ...boot.preload];
+}
+
 function firstLoad(dist: string, route: string) {
   const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
-  const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const js = scriptsOf(html);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const size = (files: string[]) =>
     files.reduce(
@@ -71,7 +78,7 @@ function pagesFirstLoad(dist: string, routes: string[]) {
   const totals = routes
     .map((route) => {
       const html = readFileSync(join(dist, htmlFileOf(route)), 'utf8');
-      const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+      const files = new Set(scriptsOf(html));
       return { route, gzip: [...files].reduce((sum, f) => sum + gzipOf(f), 0) };
     })
     .sort((a, b) => a.gzip - b.gzip);

@@ -145,7 +145,7 @@ describe('a lazy part that fails to load', () => {
       async (route) => {
         if (route.request().resourceType() !== 'fetch') return route.continue();
         const response = await route.fetch();
-        const html = (await response.text()).replace(/src="\/assets\/([\w-]+)\.([\w-]+)\.js"/, 'src="/assets/$1.newdeploy.js"');
+        const html = (await response.text()).replace(/"app":"\/assets\/([\w-]+)\.([\w-]+)\.js"/, '"app":"/assets/$1.newdeploy.js"');
         return route.fulfill({ response, body: html });
       },
     );

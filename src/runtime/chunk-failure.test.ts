@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS, isRedeployed, mayReload } from './chunk-failure.ts';
+import { bootScript } from '../shared/site-boot.ts';
 
 describe('isRedeployed', () => {
-  const html = '<html><head><script type="module" crossorigin src="/assets/index.abc123.js"></script></head></html>';
+  const boot = { app: '/assets/index.abc123.js', preload: [], page: '/assets/p/page.js', manifest: '/assets/routes.json', route: '/guide/' };
+  const html = `<html><head><script>${bootScript(boot)}</script></head></html>`;
   it('is false while the served page names the running entry', () => {
     expect(isRedeployed(html, '/assets/index.abc123.js')).toBe(false);
   });
@@ -10,7 +12,10 @@ describe('isRedeployed', () => {
     expect(isRedeployed(html, '/assets/index.old999.js')).toBe(true);
   });
   it('is false when the running entry is unknown', () => {
-    expect(isRedeployed(html, null)).toBe(false);
+    expect(isRedeployed(html, undefined)).toBe(false);
+  });
+  it('is true when the served page has no boot data (not a page of this site)', () => {
+    expect(isRedeployed('<html><body>Bad gateway</body></html>', '/assets/index.abc123.js')).toBe(true);
   });
 });
 

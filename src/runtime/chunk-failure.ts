@@ -4,16 +4,19 @@
  * are gone: the page's HTML, fetched afresh, names another entry script. Offline, the HTML cannot
  * be fetched at all. Anything else is a passing failure, worth a retry.
  */
+import { bootOfHtml } from '../shared/site-boot.ts';
+
 export type ChunkFailure = 'redeployed' | 'offline' | 'failed';
 
-/** Whether the page's HTML, as served now, still names the entry script this tab runs. */
-export function isRedeployed(servedHtml: string, runningEntry: string | null | undefined): boolean {
-  return Boolean(runningEntry) && !servedHtml.includes(`src="${runningEntry}"`);
+/** Whether the page's HTML, as served now, names another entry script than the one this tab runs. */
+export function isRedeployed(servedHtml: string, runningEntry: string | undefined): boolean {
+  return Boolean(runningEntry) && bootOfHtml(servedHtml)?.app !== runningEntry;
 }
 
 export async function chunkFailureCause(): Promise<ChunkFailure> {
   if (!navigator.onLine) return 'offline';
-  const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  // Undefined in the dev server, whose pages have no boot data: nothing there is ever redeployed.
+  const entry = window.__SITE_BOOT__?.app;
   try {
     const response = await fetch(location.pathname, { cache: 'no-store' });
     return isRedeployed(await response.text(), entry) ? 'redeployed' : 'failed';

@@ -1,5 +1,9 @@
 /** What each prerendered page tells the browser entry (`window.__SITE_BOOT__`), written by build/html-document.ts. */
 export interface SiteBoot {
+  /** The app's entry, started once the page has painted (html-document.ts). */
+  app: string;
+  /** The modules the entry imports for this page, preloaded as it starts. */
+  preload: string[];
   /** The page's chunk; '' on the 404 page. */
   page: string;
   /**
@@ -12,6 +16,24 @@ export interface SiteBoot {
   route: string;
   /** URL of each locale's local search data. */
   search?: Partial<Record<string, string>>;
+}
+
+const BOOT_PREFIX = 'window.__SITE_BOOT__=';
+
+/** The inline script that gives a page its boot data (`<` escaped: no value can close the script element). */
+export function bootScript(boot: SiteBoot): string {
+  return `${BOOT_PREFIX}${JSON.stringify(boot).replace(/</g, '\\u003c')}`;
+}
+
+/** The boot data written into a page's HTML, or undefined for HTML without it (a dev page, a proxy's error page). */
+export function bootOfHtml(html: string): SiteBoot | undefined {
+  const start = html.indexOf(BOOT_PREFIX);
+  if (start < 0) return undefined;
+  try {
+    return JSON.parse(html.slice(start + BOOT_PREFIX.length, html.indexOf('</script>', start))) as SiteBoot;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Marks the element holding a page's content: on a first load with a head chunk, it is hydrated as it is. */

@@ -3,7 +3,7 @@ import { renderDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import config from '../../../site.config.ts';
 import { pageDataFixture } from '../../shared/page-data-fixture.ts';
-import type { SiteBoot } from '../../shared/site-boot.ts';
+import { bootOfHtml } from '../../shared/site-boot.ts';
 
 const site = browserSiteOf(config);
 const page = pageDataFixture();
@@ -11,9 +11,9 @@ const app = { file: 'assets/app.js', imports: ['assets/react.js'], css: ['assets
 const pageChunk = { file: 'assets/p/page.js', imports: ['assets/sidebar.js', 'assets/Tabs.js'], css: ['assets/Tabs.css'] };
 const headChunk = { file: 'assets/p/head.js', imports: ['assets/sidebar.js', 'assets/DocLayout.js'], css: [] };
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
 const styles = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
-const bootOf = (html: string) => JSON.parse(/window\.__SITE_BOOT__=(.*?)<\/script>/.exec(html)![1]) as SiteBoot;
+const bootOf = (html: string) => bootOfHtml(html)!;
+const preloads = (html: string) => bootOf(html).preload;
 
 describe('renderDocument', () => {
   const base = { site, page, body: '<main></main>', app, manifestUrl: '/assets/routes.json' };
@@ -31,5 +31,11 @@ describe('renderDocument', () => {
     expect(styles(html)).toEqual(['/assets/app.css', '/assets/Tabs.css']);
     // The page chunk stays the one an in-app navigation (and a page without the content element) loads.
     expect(bootOf(html)).toMatchObject({ page: '/assets/p/page.js', head: '/assets/p/head.js' });
+  });
+
+  it('names the scripts in the boot data and fetches none from its markup, so none starts before the first paint', () => {
+    const html = renderDocument({ ...base, pageChunk });
+    expect(bootOf(html).app).toBe('/assets/app.js');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:module)?preload"/);
   });
 });

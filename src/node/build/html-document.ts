@@ -6,7 +6,7 @@ import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.t
 import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
-import type { SiteBoot } from '../../shared/site-boot.ts';
+import { bootScript, type SiteBoot } from '../../shared/site-boot.ts';
 
 export interface DocumentInput {
   site: BrowserSite;
@@ -28,6 +28,14 @@ export interface DocumentInput {
 /** Id of an empty element after the app root: the page is fully parsed once it exists. */
 const PARSED_MARK = 'page-parsed';
 
+/**
+ * Starts the app once the page has painted its content. The page is readable from its HTML and style sheet and the
+ * scripts only hydrate it, so they are not fetched before the first contentful paint, whose bandwidth and main
+ * thread they would share. The 404 page starts at once: its first task is to send an old path to its page (which
+ * should not show "not found" meanwhile). So does a hidden page (a background tab), and a browser without paint timing.
+ */
+const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__;let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app)};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
+
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes }: DocumentInput): string {
@@ -35,6 +43,8 @@ export function renderDocument({ site, page, body, app, pageChunk, headChunk, ma
   const first = headChunk ?? pageChunk;
   const preloads = [...new Set([...app.imports, ...(first ? [first.file, ...first.imports] : [])])];
   const boot: SiteBoot = {
+    app: `/${app.file}`,
+    preload: preloads.map((f) => `/${f}`),
     page: pageChunk ? `/${pageChunk.file}` : '',
     ...(headChunk ? { head: `/${headChunk.file}` } : {}),
     manifest: manifestUrl,
@@ -52,11 +62,8 @@ export function renderDocument({ site, page, body, app, pageChunk, headChunk, ma
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
     ...headTagsOf(page, site).map(serializeHeadTag),
     ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    // Fetched at once but after the style sheet: the page is readable from its HTML and CSS, the scripts only
-    // hydrate it, so on a slow connection they should not share the bandwidth the first paint waits for.
-    ...preloads.map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
-    `<script>window.__SITE_BOOT__=${json(boot)}</script>`,
-    `<script type="module" src="/${app.file}"></script>`,
+    `<script>${bootScript(boot)}</script>`,
+    `<script>${START_AFTER_PAINT}</script>`,
   ];
   const lang = profileOfLang(site, page.lang).htmlLang;
   return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
