@@ -62,6 +62,7 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
   const { page, errors } = await openPage(browser);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
   await page.goto(`${site.base}/guide/start/quick-start`);
+  await appReady(page);
   const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
   await button.click();
   await page.waitForSelector('.copy-markdown-button[data-state="success"]');
@@ -124,7 +125,7 @@ describe('Copy Markdown', () => {
       await route.continue();
     });
     await page.goto(`${site.base}${QUICK_START}`);
-    await page.waitForLoadState('domcontentloaded');
+    await appReady(page);
     const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
     await button.click();
     await page.waitForSelector('.copy-markdown-button[data-state="loading"]');
@@ -138,6 +139,7 @@ describe('Copy Markdown', () => {
     fail = true;
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.reload();
+    await appReady(page);
     const before = await page.locator('.doc-content').innerText();
     await page.getByRole('button', { name: 'Copy Markdown', exact: true }).click();
     await page.waitForSelector('.copy-markdown-button[data-state="idle"]');
@@ -184,6 +186,7 @@ describe('Copy Markdown', () => {
   test('speaks Chinese on Chinese pages', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/zh${QUICK_START}`);
+    await appReady(page);
     await page.getByRole('button', { name: '更多 Markdown 操作' }).click();
     assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['复制 Markdown 链接', '在 ChatGPT 中打开', '在 Claude 中打开']);
     await page.context().close();

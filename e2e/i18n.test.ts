@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { listContentFiles } from '../src/node/content/scan.ts';
 import { loadContentTree } from '../src/node/site-model.ts';
-import { buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { appReady, buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 let fixture: Site;
 let site: Site;
@@ -124,7 +124,7 @@ describe('head after an in-app navigation', () => {
       await route.continue();
     });
     await page.goto(`${fixture.base}/guide/current`);
-    await page.locator('h1', { hasText: 'Current page' }).waitFor();
+    await appReady(page);
     // A mark on the window tells an in-app navigation from a full page load, which would start over.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The route table is first asked for when the pointer reaches the link; the click then waits for it.

@@ -30,6 +30,7 @@ describe('navbar options', () => {
   it('places left items before the logo side, shows tags, and offers a version switcher with two versions', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.base}/guide/no-title`);
+    await appReady(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const left = await nav.getByRole('link', { name: 'Left' }).boundingBox();
     const guide = await nav.getByRole('link', { name: /^Guide/ }).boundingBox();
@@ -54,6 +55,7 @@ describe('navbar options', () => {
   it('shows five social links inline and the rest in a popup on hover', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.base}/guide/no-title`);
+    await appReady(page);
     const social = page.locator('.navbar .nav-social');
     assert.equal(await social.locator(':scope > a, :scope > .social-popup-host').count(), 5);
     const sixth = page.getByRole('link', { name: 'Sixth' });

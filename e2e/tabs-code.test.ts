@@ -46,6 +46,7 @@ describe('package-manager tabs', () => {
   it('shows each manager its own form of a command', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${site.base}/guide/framework/vue`);
+    await appReady(page);
     // The page's second command is written `add vue` in npm form.
     const group = page.locator('[role="tablist"]').nth(1);
     await group.getByRole('tab', { name: 'yarn' }).click();
@@ -177,6 +178,7 @@ describe('tabs options (fixture)', () => {
   it('labels unlabelled tabs with their values', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${fixture.base}/guide/tabs`);
+    await appReady(page);
     const group = page.getByRole('tablist').nth(0);
     assert.deepEqual(await group.getByRole('tab').allTextContents(), ['alpha', 'beta']);
     await group.getByRole('tab', { name: 'beta' }).click();
