@@ -71,6 +71,9 @@ export function canonicalPathOf(page: Pick<PageData, 'routePath' | 'version' | '
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A value as JavaScript inside an inline `<script>`: JSON with `<` escaped, so no string in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function serializeHeadTag({ tag, attrs }: HeadTag): string {
   const attributes = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)

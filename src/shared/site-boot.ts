@@ -1,3 +1,5 @@
+import { scriptJson } from './head.ts';
+
 /** What each prerendered page tells the browser entry (`window.__SITE_BOOT__`), written by build/html-document.ts. */
 export interface SiteBoot {
   /** The app's entry, started once the page has painted (html-document.ts). */
@@ -20,9 +22,9 @@ export interface SiteBoot {
 
 const BOOT_PREFIX = 'window.__SITE_BOOT__=';
 
-/** The inline script that gives a page its boot data (`<` escaped: no value can close the script element). */
+/** The inline script that gives a page its boot data. */
 export function bootScript(boot: SiteBoot): string {
-  return `${BOOT_PREFIX}${JSON.stringify(boot).replace(/</g, '\\u003c')}`;
+  return `${BOOT_PREFIX}${scriptJson(boot)}`;
 }
 
 /** The boot data written into a page's HTML, or undefined for HTML without it (a dev page, a proxy's error page). */

@@ -1,5 +1,5 @@
 /** The HTML document around a prerendered page. */
-import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
+import { escapeHtml, headTagsOf, pageTitle, scriptJson, serializeHeadTag } from '../../shared/head.ts';
 import { prePaintScript } from '../../theme/node-entry.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
 import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.ts';
@@ -35,8 +35,6 @@ const PARSED_MARK = 'page-parsed';
  * should not show "not found" meanwhile). So does a hidden page (a background tab), and a browser without paint timing.
  */
 const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__;let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app)};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
@@ -80,7 +78,7 @@ export function renderRedirectDocument(to: string, absoluteTo: string, strings: 
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absoluteTo).replace(/"/g, '&quot;')}">
 <meta http-equiv="refresh" content="0; url=${target}">
-<script>location.replace(${json(to)}+location.hash)</script>
+<script>location.replace(${scriptJson(to)}+location.hash)</script>
 </head>
 <body>
 <p>${escapeHtml(strings.movedTo)} <a href="${target}">${escapeHtml(to)}</a>.</p>
