@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { request } from 'node:http';
-import { buildFixture, freePort, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { appReady, buildFixture, freePort, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 const repo = join(import.meta.dirname, '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -92,10 +92,11 @@ describe('malformed percent-encoding', () => {
       });
       const home = await page.goto(`${site.base}/#%E0%A4%A`);
       assert.equal(home?.status(), 200);
-      // The router's listeners exist only once React has hydrated (its effects ran): a hover then fetches the route table.
-      const link = page.locator('a[href^="/guide/"]').first();
-      await until('the app hydrated', async () => {
-        await link.hover();
+      // The router's listeners exist only once React has hydrated (its effects ran): a hover then fetches the route
+      // table, after a delay the controlled clock has to run through.
+      await appReady(page);
+      await page.locator('a[href^="/guide/"]').first().hover();
+      await until('the route table requested', async () => {
         await page.clock.runFor(100);
         return routeTable;
       });
