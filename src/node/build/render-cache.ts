@@ -10,8 +10,7 @@
  * and is not an input. An entry that cannot be read is rendered again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { CacheFolder } from '../cache-folder.ts';
 
 /** What `renderKeys` reads of the server build's output: its chunks, with their code and static imports. */
 export interface ServerChunk {
@@ -67,50 +66,29 @@ export function renderSummary({ rendered, fromCache }: RenderStats): string {
 export class RenderCache {
   readonly stats: RenderStats = { rendered: 0, fromCache: 0 };
   private readonly used = new Set<string>();
+  private readonly folder?: CacheFolder;
 
   /** `dir`: the cache's folder; none: every page is rendered and nothing is kept. */
-  constructor(private readonly dir?: string) {}
+  constructor(dir?: string) {
+    this.folder = dir ? new CacheFolder(dir, '.html') : undefined;
+  }
 
   /** The body kept under `key`, or the one `render` gives, kept for the next build. */
   async body(key: string, render: () => Promise<string>): Promise<string> {
     this.used.add(key);
-    const kept = this.read(key);
+    const kept = this.folder?.read(key);
     if (kept !== undefined) {
       this.stats.fromCache++;
-      return kept;
+      return kept.toString('utf8');
     }
     this.stats.rendered++;
     const html = await render();
-    this.write(key, html);
+    this.folder?.write(key, html);
     return html;
   }
 
   /** Forgets every entry this build did not ask for: the cache holds one body per page. */
   prune() {
-    if (!this.dir || !existsSync(this.dir)) return;
-    for (const name of readdirSync(this.dir)) if (!this.used.has(name.replace(/\.html$/, ''))) rmSync(join(this.dir, name), { force: true });
-  }
-
-  private read(key: string): string | undefined {
-    if (!this.dir) return undefined;
-    try {
-      return readFileSync(join(this.dir, `${key}.html`), 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
-
-  private write(key: string, html: string) {
-    if (!this.dir) return;
-    const file = join(this.dir, `${key}.html`);
-    const partial = `${file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      // Written aside and renamed: a build stopped halfway leaves no half-written body.
-      writeFileSync(partial, html);
-      renameSync(partial, file);
-    } catch {
-      rmSync(partial, { force: true }); // a read-only or full disk costs the next build its cache, not this one
-    }
+    this.folder?.prune(this.used);
   }
 }

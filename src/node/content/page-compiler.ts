@@ -18,7 +18,7 @@
  * peak memory low, and with more than two cores the pages compile in parallel.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ import { Piscina } from 'piscina';
 import type { CompiledPage, CompileOptions } from '../markdown/compile-page.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { contentErrorOf } from '../content-error.ts';
+import { CacheFolder } from '../cache-folder.ts';
 
 const COMPILE_ENTRY = fileURLToPath(new URL('../markdown/compile-page.ts', import.meta.url));
 const COMPILE_WORKER = fileURLToPath(new URL('./compile-worker-entry.mjs', import.meta.url));
@@ -82,7 +83,7 @@ interface PendingCompile {
 export class PageCompiler {
   readonly stats: CompileStats = { compiled: 0, fromDisk: 0, inWorkers: 0 };
   private readonly version: string;
-  private readonly cacheDir?: string;
+  private readonly disk?: CacheFolder;
   private readonly memory: Map<string, Promise<CompiledPage>>;
   /** Keys used since this compiler was made: what `prune` keeps. */
   private readonly used = new Set<string>();
@@ -92,7 +93,7 @@ export class PageCompiler {
 
   constructor(options: PageCompilerOptions = {}) {
     this.version = compileVersion([COMPILE_ENTRY, ...(options.siteModules ?? [])], options.publicDir);
-    this.cacheDir = options.cacheDir;
+    this.disk = options.cacheDir ? new CacheFolder(options.cacheDir, '.bin') : undefined;
     this.memory = new Map(options.previous?.memory);
     this.workers = options.workers && options.workers.threads > 0 ? options.workers : undefined;
   }
@@ -161,34 +162,22 @@ export class PageCompiler {
   /** Forgets, in memory and on disk, every page this compiler has not been asked for (run after a scan). */
   prune() {
     for (const key of this.memory.keys()) if (!this.used.has(key)) this.memory.delete(key);
-    if (!this.cacheDir || !existsSync(this.cacheDir)) return;
-    for (const name of readdirSync(this.cacheDir)) {
-      if (!this.used.has(name.replace(/\.bin$/, ''))) rmSync(join(this.cacheDir, name), { force: true });
-    }
+    this.disk?.prune(this.used);
   }
 
   private read(key: string): CompiledPage | undefined {
-    if (!this.cacheDir) return undefined;
+    const stored = this.disk?.read(key);
+    if (!stored) return undefined;
     try {
-      const entry = deserialize(readFileSync(join(this.cacheDir, `${key}.bin`))) as { key?: string; page?: CompiledPage };
+      const entry = deserialize(stored) as { key?: string; page?: CompiledPage };
       return entry?.key === key && isCompiledPage(entry.page) ? entry.page : undefined;
     } catch {
-      return undefined; // missing, truncated or not ours: compiled again
+      return undefined; // truncated or not ours: compiled again
     }
   }
 
   private write(key: string, page: CompiledPage): CompiledPage {
-    if (!this.cacheDir) return page;
-    const file = join(this.cacheDir, `${key}.bin`);
-    const partial = `${file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(this.cacheDir, { recursive: true });
-      // Written aside and renamed: a build stopped halfway leaves no half-written entry.
-      writeFileSync(partial, serialize({ key, page }));
-      renameSync(partial, file);
-    } catch {
-      rmSync(partial, { force: true }); // a read-only or full disk costs the next build its cache, not this build
-    }
+    this.disk?.write(key, serialize({ key, page }));
     return page;
   }
 }
