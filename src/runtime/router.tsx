@@ -202,20 +202,15 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
       void show(new URL(location.href), 'pop');
     };
     const onSave = () => scrollPositions.set(currentKey(), window.scrollY);
-    document.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    window.addEventListener('popstate', onPop);
-    window.addEventListener('pagehide', onSave);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('pagehide', onSave);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('pointerover', onIntent, { passive: true, signal });
+    document.addEventListener('focusin', onIntent, { signal });
+    document.addEventListener('touchstart', onIntent, { passive: true, signal });
+    window.addEventListener('popstate', onPop, { signal });
+    window.addEventListener('pagehide', onSave, { signal });
+    return () => listening.abort();
   }, [navigate, show]);
 
   useLayoutEffect(() => {

@@ -23,16 +23,13 @@ export function useContentControls() {
     const onInput = (event: Event) => {
       if (event.target instanceof Element) onOverviewInput(event.target);
     };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('input', onInput);
-    window.addEventListener('storage', onStorageChange);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('input', onInput);
-      window.removeEventListener('storage', onStorageChange);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('keydown', onKey, { signal });
+    document.addEventListener('input', onInput, { signal });
+    window.addEventListener('storage', onStorageChange, { signal });
+    return () => listening.abort();
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown brings its own tab groups and filter
