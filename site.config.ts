@@ -7,12 +7,16 @@ import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from
 
 /** The site's languages; every text below is written once per language, as `{ en, zh }`. */
 type SiteLang = 'en' | 'zh';
+/** The documented versions: 2.x is the default (no URL prefix), 1.x lives under `/1.x/`. */
+type SiteVersion = '2.x' | '1.x';
+const VERSIONS: SiteVersion[] = ['2.x', '1.x'];
 type Text = Record<SiteLang, string>;
 /** A sidebar group written once for both languages; links are given without the language prefix. */
 interface GroupSpec {
   text: Text;
   base: string;
-  pages: string[];
+  /** Page names under `base`; `[name, '2.x']` lists a page in one version's sidebar only. */
+  pages: (string | [string, SiteVersion])[];
   collapsed?: boolean;
   /** Sidebar text of the group's index page ('' in pages) where its title would only repeat the group's. */
   indexText?: Text;
@@ -57,7 +61,7 @@ const guide: GroupSpec[] = [
   {
     text: { en: 'Migration', zh: '迁移' },
     base: '/guide/migration/',
-    pages: ['rsbuild-0-x', 'webpack', 'cra', 'vue-cli', 'vite', 'vite-plugin', 'modern-builder'],
+    pages: [['rsbuild-1-x', '2.x'], 'rsbuild-0-x', 'webpack', 'cra', 'vue-cli', 'vite', 'vite-plugin', 'modern-builder'],
   },
   { text: { en: 'Debug', zh: '调试' }, base: '/guide/debug/', pages: ['debug-mode', 'build-profiling', 'rsdoctor'] },
   { text: { en: 'FAQ', zh: '常见问题' }, base: '/guide/faq/', pages: ['general', 'features', 'exceptions', 'hmr'] },
@@ -65,7 +69,7 @@ const guide: GroupSpec[] = [
 
 const config: GroupSpec[] = [
   { text: { en: 'Overview', zh: '总览' }, base: '/config/', pages: [''] },
-  { text: { en: 'Root options', zh: '顶层配置' }, base: '/config/', pages: ['root', 'mode', 'plugins', 'log-level', 'environments'] },
+  { text: { en: 'Root options', zh: '顶层配置' }, base: '/config/', pages: ['root', 'mode', 'plugins', 'log-level', ['custom-logger', '2.x'], 'environments', ['split-chunks', '2.x']] },
   {
     text: { en: 'dev', zh: 'dev' },
     base: '/config/dev/',
@@ -98,6 +102,7 @@ const config: GroupSpec[] = [
     base: '/config/output/',
     pages: [
       'asset-prefix',
+      ['auto-external', '2.x'],
       'charset',
       'clean-dist-path',
       'copy',
@@ -145,6 +150,7 @@ const config: GroupSpec[] = [
     text: { en: 'server', zh: 'server' },
     base: '/config/server/',
     pages: [
+      ['allowed-hosts', '2.x'],
       'base',
       'compress',
       'cors',
@@ -159,6 +165,8 @@ const config: GroupSpec[] = [
       'print-urls',
       'proxy',
       'public-dir',
+      ['serve-assets', '2.x'],
+      ['setup', '2.x'],
       'strict-port',
     ],
   },
@@ -173,16 +181,16 @@ const config: GroupSpec[] = [
     base: '/config/performance/',
     pages: [
       'build-cache',
-      'bundle-analyze',
+      ['bundle-analyze', '1.x'],
       'chunk-split',
       'dns-prefetch',
       'preconnect',
       'prefetch',
       'preload',
       'print-file-size',
-      'profile',
+      ['profile', '1.x'],
       'remove-console',
-      'remove-moment-locale',
+      ['remove-moment-locale', '1.x'],
     ],
   },
   { text: { en: 'moduleFederation', zh: 'moduleFederation' }, base: '/config/module-federation/', pages: ['options'] },
@@ -224,41 +232,43 @@ const community: GroupSpec[] = [
   {
     text: { en: 'Releases', zh: '发布' },
     base: '/community/releases/',
-    pages: ['', 'v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'],
+    pages: ['', ['v2-0', '2.x'], 'v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'],
     indexText: { en: 'All releases', zh: '全部版本' },
   },
 ];
 
-function prefix(lang: SiteLang) {
-  return lang === 'en' ? '' : `/${lang}`;
+/** URL prefix of a version and language: none for the defaults (2.x, English). */
+function prefix(lang: SiteLang, version: SiteVersion = '2.x') {
+  return `${version === '2.x' ? '' : `/${version}`}${lang === 'en' ? '' : `/${lang}`}`;
 }
 
 /** A group holding only its folder's index page is that page's link (no "Overview" inside "Overview"). */
-function sidebarOf(groups: GroupSpec[], lang: SiteLang): SidebarEntry[] {
-  return groups.map((g) =>
-    g.pages.length === 1 && g.pages[0] === ''
-      ? { text: g.text[lang], link: `${prefix(lang)}${g.base}` }
+function sidebarOf(groups: GroupSpec[], lang: SiteLang, version: SiteVersion): SidebarEntry[] {
+  const p = prefix(lang, version);
+  return groups.map((g) => {
+    const pages = g.pages.flatMap((page) => (typeof page === 'string' ? [page] : page[1] === version ? [page[0]] : []));
+    return pages.length === 1 && pages[0] === ''
+      ? { text: g.text[lang], link: `${p}${g.base}` }
       : {
           text: g.text[lang],
           collapsible: true,
           collapsed: g.collapsed ?? false,
-          items: g.pages.map((page) => ({
-            link: `${prefix(lang)}${g.base}${page}`,
+          items: pages.map((page) => ({
+            link: `${p}${g.base}${page}`,
             ...(page === '' && g.indexText ? { text: g.indexText[lang] } : {}),
           })),
-        },
-  );
+        };
+  });
 }
 
+/** Each version's own sidebars: 2.x adds option pages 1.x lacks and leaves out the options 2.0 removed. */
 function sidebars(lang: SiteLang): Sidebars {
-  const p = prefix(lang);
-  return {
-    [`${p}/guide/`]: sidebarOf(guide, lang),
-    [`${p}/config/`]: sidebarOf(config, lang),
-    [`${p}/plugins/`]: sidebarOf(plugins, lang),
-    [`${p}/api/`]: sidebarOf(api, lang),
-    [`${p}/community/`]: sidebarOf(community, lang),
-  };
+  const sections = { guide, config, plugins, api, community };
+  return Object.fromEntries(
+    VERSIONS.flatMap((version) =>
+      Object.entries(sections).map(([name, groups]) => [`${prefix(lang, version)}/${name}/`, sidebarOf(groups, lang, version)]),
+    ),
+  );
 }
 
 function nav(lang: SiteLang): NavItem[] {
@@ -271,7 +281,7 @@ function nav(lang: SiteLang): NavItem[] {
     { text: 'API', link: `${p}/api/start/`, activeMatch: `^${p}/api/` },
     { text: t({ en: 'Community', zh: '社区' }), link: `${p}/community/`, activeMatch: `^${p}/community/` },
     {
-      text: 'v1.x',
+      text: t({ en: 'Releases', zh: '版本' }),
       items: [
         { text: t({ en: 'Changelog', zh: '更新日志' }), link: `${REPO}/releases` },
         { text: t({ en: 'v0.x Docs', zh: 'v0.x 文档' }), link: 'https://v0.rsbuild.rs/' },
@@ -291,10 +301,11 @@ function redirects() {
     ]),
     ...['rspack', 'rsbuild', 'swc'].map((name): [string, string] => [`/guide/basic/configure-${name}`, `/guide/configuration/${name}`]),
   ];
+  const PREFIXES = VERSIONS.flatMap((version) => (['en', 'zh'] as const).map((lang) => prefix(lang, version)));
   const escapeRegExp = (path: string) => path.replace(/[.\\-]/g, '\\$&');
   return [
-    ...['', '/zh'].flatMap((p) => moved.map(([from, to]) => ({ from: `^${escapeRegExp(p + from)}/?$`, to: p + to }))),
-    ...['', '/zh'].map((p) => ({
+    ...PREFIXES.flatMap((p) => moved.map(([from, to]) => ({ from: `^${escapeRegExp(p + from)}/?$`, to: p + to }))),
+    ...PREFIXES.map((p) => ({
       from: `^${escapeRegExp(`${p}/plugins/list/plugin-assets-retry`)}/?$`,
       to: 'https://github.com/rstackjs/rsbuild-plugin-assets-retry',
     })),
@@ -348,15 +359,15 @@ export default defineSiteConfig({
       copyright: { en: 'Rsbuild is free and open source software released under the MIT License.', zh: 'Rsbuild 是基于 MIT 许可证发布的免费开源软件。' },
     },
     banner: {
-      id: 'upgrade-from-0x',
+      id: 'upgrade-to-2x',
       text: {
-        en: 'These are the docs of Rsbuild 1.x. Still on 0.x? Follow the upgrade guide →',
-        zh: '当前是 Rsbuild 1.x 文档。还在使用 0.x？请查看升级指南 →',
+        en: 'Rsbuild 2.0 is out: pure ESM, Node.js 20.19+ and new defaults. Upgrading from 1.x? Follow the guide →',
+        zh: 'Rsbuild 2.0 已发布：纯 ESM、需要 Node.js 20.19+，并调整了多项默认值。从 1.x 升级？请查看升级指南 →',
       },
-      link: '/guide/migration/rsbuild-0-x',
+      link: '/guide/migration/rsbuild-1-x',
     },
   },
-  multiVersion: { default: '', versions: [] },
+  multiVersion: { default: '2.x', versions: VERSIONS },
   route: { cleanUrls: true },
   redirects: redirects(),
   markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'error' },
