@@ -559,20 +559,16 @@ describe('home and 404', () => {
 
 describe('accessibility', () => {
   const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`axe finds no violation in the ${colorScheme} theme`, async () => {
-      const found: string[] = [];
-      const { page } = await openPage(browser, { colorScheme });
-      for (const path of pages) {
-        await page.goto(site.base + path);
-        await appReady(page);
-        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
-        assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
-      }
-      assert.deepEqual(found, []);
-      await page.context().close();
-    });
-  }
+  // axe runs over a sample of every layout in e2e/a11y.test.ts.
+  it('gives every layout one h1', async () => {
+    const { page } = await openPage(browser);
+    for (const path of pages) {
+      await page.goto(site.base + path);
+      await appReady(page);
+      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
+    }
+    await page.context().close();
+  });
 
   it('offers a skip link as the first stop of the keyboard', async () => {
     const { page } = await open('/guide/basic/cli');

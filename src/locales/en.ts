@@ -48,6 +48,8 @@ const strings: ThemeStrings = {
   copyCode: 'Copy code',
   copied: 'Copied',
   toggleWrap: 'Toggle line wrap',
+  scrollableCode: 'Code: {name}',
+  scrollableTable: 'Table, scrolls sideways',
   moreLinks: 'More links',
   announcement: 'Announcement',
   siteFooter: 'Site',

@@ -45,6 +45,8 @@ const strings: ThemeStrings = {
   copyCode: 'コードをコピー',
   copied: 'コピーしました',
   toggleWrap: '折り返しを切り替え',
+  scrollableCode: 'コード：{name}',
+  scrollableTable: '表（横にスクロール）',
   moreLinks: 'その他のリンク',
   announcement: 'お知らせ',
   siteFooter: 'サイト',

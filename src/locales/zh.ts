@@ -45,6 +45,8 @@ const strings: ThemeStrings = {
   copyCode: '复制代码',
   copied: '已复制',
   toggleWrap: '切换自动换行',
+  scrollableCode: '代码：{name}',
+  scrollableTable: '表格，可横向滚动',
   moreLinks: '更多链接',
   announcement: '公告',
   siteFooter: '站点',

@@ -1,0 +1,196 @@
+/**
+ * Accessibility of the built site: the axe sweep (a11y/sweep.ts) over a fixed sample that covers every
+ * layout (home, doc, overview, 404) and every built-in component (code blocks that scroll, tabs and
+ * package-manager tabs, callouts, tables, a zoomable image, the copy-Markdown menu), in both themes and
+ * at both widths, with each overlay open; then the keyboard: every control reached in reading order
+ * with a visible focus ring, and focus handed back to whatever opened a menu or dialog.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import { formatFinding, sweep } from './a11y/sweep.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const SAMPLE = [
+  '/', // home: hero, feature cards, benchmark panel, toolchain block
+  '/guide/start/quick-start', // package-manager tabs, titled code, callouts
+  '/guide/styling/css-modules', // a tab group whose code scrolls sideways at phone width
+  '/guide/basic/output-files', // a zoomable image
+  '/config/html/template-parameters', // a table
+  '/zh/config/', // overview with its filter, Chinese
+  '/zh/plugins/dev/hooks', // long, heavily commented code
+  '/no/such/page', // 404
+];
+
+describe('axe', () => {
+  it('finds no violation on the sample, in both themes, at 1280 and 390 px, with each overlay open', async () => {
+    const findings = await sweep(browser, site.base, SAMPLE, { overlays: () => true, parallel: 2 });
+    assert.deepEqual(findings.map(formatFinding), []);
+  });
+});
+
+/** What the keyboard focus is on: role-ish tag, accessible text, and whether a focus ring is drawn. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const ring = (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const rect = el.getBoundingClientRect();
+    return {
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      ring,
+      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
+      top: rect.top + window.scrollY,
+      region: el.closest('.skip-link')
+        ? 0
+        : el.closest('header, .navbar')
+          ? 1
+          : el.closest('.doc-sidebar, aside.sidebar, .sidebar')
+            ? 2
+            : el.closest('main, .doc-content')
+              ? 3
+              : 4,
+    };
+  });
+}
+
+/** Tabs through the whole page from the top and returns every stop, until focus comes back to one already seen. */
+async function tabThrough(page: Page) {
+  const stops: NonNullable<Awaited<ReturnType<typeof focused>>>[] = [];
+  for (let i = 0; i < 600; i++) {
+    await page.keyboard.press('Tab');
+    const revisited = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return true;
+      if (el.hasAttribute('data-test-stop')) return true;
+      el.setAttribute('data-test-stop', '');
+      return false;
+    });
+    if (revisited) break;
+    const now = await focused(page);
+    if (now) stops.push(now);
+  }
+  return stops;
+}
+
+describe('keyboard', () => {
+  for (const route of ['/guide/start/quick-start', '/']) {
+    it(`reaches every control of ${route} in reading order, each with a visible focus ring`, async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(site.base + route);
+      await appReady(page);
+      const controls = await page.evaluate(
+        () =>
+          // Controls out of the tab order on purpose (tabindex -1: the unselected tabs of a group, reached with the arrow keys) are not counted.
+          [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((el) => {
+            if (el.getAttribute('tabindex') === '-1') return false;
+            const r = el.getBoundingClientRect();
+            return (
+              r.width > 0 &&
+              r.height > 0 &&
+              getComputedStyle(el).visibility !== 'hidden' &&
+              !el.closest('[inert], [hidden]') &&
+              !(el as HTMLButtonElement).disabled
+            );
+          }).length,
+      );
+      const stops = await tabThrough(page);
+      assert.equal(stops[0]?.label, 'a "Skip to content"');
+      assert.ok(stops.length >= controls, `${stops.length} stops for ${controls} visible controls`);
+      assert.deepEqual(
+        stops.filter((s) => !s.ring).map((s) => s.label),
+        [],
+        'every stop draws a focus ring',
+      );
+      assert.deepEqual(
+        stops.filter((s) => !s.visible).map((s) => s.label),
+        [],
+        'no stop is invisible',
+      );
+      // Regions come in reading order: skip link, navbar, sidebar, content (then the outline and footer).
+      const regions = stops.map((s) => s.region).filter((r) => r <= 3);
+      assert.deepEqual(
+        regions,
+        [...regions].sort((a, b) => a - b),
+      );
+      // Inside the content, focus moves down the page.
+      const content = stops.filter((s) => s.region === 3).map((s) => Math.round(s.top));
+      for (let i = 1; i < content.length; i++) assert.ok(content[i] >= content[i - 1] - 40, `content stop ${i} is not above the one before`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  it('lets a keyboard reach and scroll a code block that is wider than a phone, and only while it is', async () => {
+    const { page } = await openPage(browser, { width: 390 });
+    await page.goto(`${site.base}/guide/start/quick-start`);
+    await appReady(page);
+    const block = page.getByRole('group', { name: 'Code: rsbuild.config.ts' }).first();
+    await block.focus();
+    assert.equal(await block.evaluate((el) => el.scrollLeft), 0);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.activeElement?.scrollLeft ?? 0) > 0);
+    const handle = await block.elementHandle();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction((el) => !el?.hasAttribute('tabindex') && !el?.hasAttribute('aria-label'), handle);
+    await page.context().close();
+  });
+
+  it('hands focus back to the control that opened a dialog or menu when it closes', async () => {
+    const desktop = await openPage(browser);
+    const page = desktop.page;
+    await page.goto(`${site.base}/guide/start/quick-start`);
+    await appReady(page);
+    const returnsTo = async (opener: string, open: () => Promise<void>, openSelector: string, close: () => Promise<void>) => {
+      await page.locator(opener).first().focus();
+      await open();
+      await page.locator(openSelector).first().waitFor();
+      await close();
+      await page.locator(openSelector).first().waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), opener), true, `focus back on ${opener}`);
+    };
+    await returnsTo(
+      '.search-button',
+      () => page.keyboard.press('Enter'),
+      'dialog.search-modal[open]',
+      () => page.keyboard.press('Escape'),
+    );
+    await returnsTo(
+      '.copy-markdown-toggle',
+      () => page.keyboard.press('Enter'),
+      '.copy-markdown-menu.open',
+      () => page.keyboard.press('Escape'),
+    );
+    await page.context().close();
+
+    const phone = await openPage(browser, { width: 390 });
+    await phone.page.goto(`${site.base}/guide/start/quick-start`);
+    await appReady(phone.page);
+    const p = phone.page;
+    await p.locator('.navbar-hamburger').focus();
+    await p.keyboard.press('Enter');
+    await p.locator('.navbar-menu.open').waitFor();
+    await p.keyboard.press('Escape');
+    await p.locator('.navbar-menu.open').waitFor({ state: 'detached' });
+    assert.equal(await p.evaluate(() => document.activeElement?.classList.contains('navbar-hamburger')), true, 'focus back on the menu button');
+    await p.locator('.menu-bar-sidebar').focus();
+    await p.keyboard.press('Enter');
+    await p.locator('.sidebar-dialog[open], .sidebar.open, [role="dialog"]').first().waitFor();
+    await p.keyboard.press('Escape');
+    await p.waitForFunction(() => document.activeElement?.classList.contains('menu-bar-sidebar'));
+    await p.context().close();
+  });
+});
