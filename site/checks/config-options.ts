@@ -1,6 +1,6 @@
 /**
  * Lists the documented options of Rsbuild's config from its type definitions
- * (`@rsbuild/core/dist-types/types/config.d.ts`) with the TypeScript compiler API.
+ * (`config.d.ts` of a release, see doc-versions.ts) with the TypeScript compiler API.
  *
  * Depth: top-level options (`mode`, `root`, ...) and the options of each namespace
  * (`output.target`, `dev.hmr`, ...) are page options; the object fields of a page option
@@ -8,8 +8,6 @@
  * config.d.ts declares itself (`output.distPath.js`) must be documented; fields of types from
  * other packages (a loader's options) may be, so they are listed to recognise them.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import ts from 'typescript';
 
 export interface ConfigOption {
@@ -34,11 +32,6 @@ const INTERNAL = new Set(['_privateMeta', 'provider']);
 /** Namespaces whose options each get their own page (`/config/<namespace>/<option>`). */
 const NAMESPACES = new Set(['dev', 'html', 'output', 'performance', 'resolve', 'security', 'server', 'source', 'tools', 'moduleFederation']);
 
-export function configTypesFile(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('@rsbuild/core/package.json');
-  return join(dirname(pkg), 'dist-types/types/config.d.ts');
-}
 
 export interface ListOptions {
   /**
@@ -53,7 +46,7 @@ export interface ListOptions {
   lean?: boolean;
 }
 
-export function listConfigOptions(file = configTypesFile(), { nested = false, lean = false }: ListOptions = {}): ConfigOption[] {
+export function listConfigOptions(file: string, { nested = false, lean = false }: ListOptions = {}): ConfigOption[] {
   const program = ts.createProgram([file], { strict: true, skipLibCheck: true, noEmit: true, ...(lean ? { types: [] } : {}) });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);

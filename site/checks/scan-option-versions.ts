@@ -1,7 +1,8 @@
 /**
- * `npm run versions:scan`: records in option-versions.json the first `@rsbuild/core` 1.x
- * release whose types declare each config option (see option-versions.ts). Run by hand after
- * upgrading `@rsbuild/core`; it needs the npm registry, `npm run check:docs` does not.
+ * `npm run versions:scan`: records, for each documented release line (doc-versions.ts), the first
+ * `@rsbuild/core` release of that line whose types declare each config option, in the line's
+ * option-versions.<version>.json (see option-versions.ts). Run by hand after upgrading
+ * `@rsbuild/core`; it needs the npm registry, `npm run check:docs` does not.
  *
  * Releases are fetched with `npm pack` into `.cache/rsbuild-core/` (git-ignored); only their
  * declaration files are kept, so a second run reads from the cache. The types are read with the
@@ -11,22 +12,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { configTypesFile, listConfigOptions } from './config-options.ts';
+import { listConfigOptions } from './config-options.ts';
+import { configTypesIn, configTypesOf, DOC_VERSIONS, installedRelease } from './doc-versions.ts';
 import { findFirstVersions, type OptionVersions, releasesOf } from './option-versions.ts';
 
 const PACKAGE = '@rsbuild/core';
 const root = process.cwd();
 const cacheDir = join(root, '.cache', 'rsbuild-core');
-const dataFile = join(import.meta.dirname, 'option-versions.json');
-const installed = listConfigOptions(configTypesFile(), { nested: true }).filter((o) => o.ownType);
-const installedVersion = (JSON.parse(readFileSync(join(configTypesFile(), '../../../package.json'), 'utf8')) as { version: string }).version;
 
 /** The config types of one release, fetched once; undefined when the package has none. */
 function typesOf(version: string): string | undefined {
   const dir = join(cacheDir, version);
-  const file = join(dir, 'package/dist-types/types/config.d.ts');
   const marker = join(dir, 'no-types');
-  if (existsSync(file)) return file;
+  if (existsSync(join(dir, 'package'))) return configTypesIn(join(dir, 'package'));
   if (existsSync(marker)) return undefined;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -34,33 +32,47 @@ function typesOf(version: string): string | undefined {
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack ${PACKAGE}@${version} wrote no tarball`);
   const entries = execFileSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
-  // The types and the declarations of the bundled dependencies they import (`compiled/chokidar`).
-  const kept = entries.filter((e) => e.startsWith('package/dist-types/') || /^package\/compiled\/.*(?:\.d\.ts|package\.json)$/.test(e));
-  if (entries.includes('package/dist-types/types/config.d.ts')) execFileSync('tar', ['-xzf', join(dir, tarball), '-C', dir, ...kept]);
-  else writeFileSync(marker, 'this release has no dist-types/types/config.d.ts\n');
+  // The types (`dist-types/`, or `dist/types/` from 2.2 on) and the declarations of the bundled
+  // dependencies they import (`compiled/chokidar`).
+  const kept = entries.filter(
+    (e) => e.startsWith('package/dist-types/') || e.startsWith('package/dist/types/') || /^package\/compiled\/.*(?:\.d\.ts|package\.json)$/.test(e),
+  );
+  const hasTypes = entries.some((e) => /^package\/(?:dist-types|dist)\/types\/config\.d\.ts$/.test(e));
+  if (hasTypes) execFileSync('tar', ['-xzf', join(dir, tarball), '-C', dir, ...kept]);
+  else writeFileSync(marker, 'this release has no types/config.d.ts\n');
   rmSync(join(dir, tarball));
-  return existsSync(file) ? file : undefined;
+  return hasTypes ? configTypesIn(join(dir, 'package')) : undefined;
 }
 
 const all = JSON.parse(execFileSync('npm', ['view', PACKAGE, 'versions', '--json'], { encoding: 'utf8' })) as string[];
-// Up to the installed release: the pages describe that one, later releases may add options.
-const releases = releasesOf(all, semver.major(installedVersion)).filter((v) => semver.lte(v, installedVersion));
-console.log(`${PACKAGE}: ${releases.length} releases from ${releases[0]} to ${releases.at(-1)}`);
+for (const line of DOC_VERSIONS) {
+  const installedFile = configTypesOf(line);
+  const installedVersion = installedRelease(line);
+  const installed = listConfigOptions(installedFile, { nested: true }).filter((o) => o.ownType);
+  // Up to the installed release: the pages describe that one, later releases may add options.
+  const releases = releasesOf(all, line.major).filter((v) => semver.lte(v, installedVersion));
+  console.log(`${PACKAGE} ${line.name}: ${releases.length} releases from ${releases[0]} to ${releases.at(-1)}`);
 
-let read = 0;
-const result = await findFirstVersions(releases, async (version) => {
-  const file = version === installedVersion ? configTypesFile() : typesOf(version);
-  if (!file) return undefined;
-  read++;
-  process.stdout.write(`  ${version}\n`);
-  return new Set(listConfigOptions(file, { nested: true, lean: true }).map((o) => o.path));
-});
+  let read = 0;
+  const result = await findFirstVersions(releases, async (version) => {
+    const file = version === installedVersion ? installedFile : typesOf(version);
+    if (!file) return undefined;
+    read++;
+    process.stdout.write(`  ${version}\n`);
+    // Own options only: fields of foreign types (a RegExp's members) say nothing of Rsbuild's releases.
+    return new Set(
+      listConfigOptions(file, { nested: true, lean: true })
+        .filter((o) => o.ownType)
+        .map((o) => o.path),
+    );
+  });
 
-const data: OptionVersions = { package: PACKAGE, ...result };
-const missing = installed.filter((o) => !(o.path in data.firstVersion));
-if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
-writeFileSync(dataFile, `${JSON.stringify(data, null, 2)}\n`);
-const later = Object.values(data.firstVersion).filter((v) => v !== data.scanned[0]).length;
-console.log(
-  `read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`,
-);
+  const data: OptionVersions = { package: PACKAGE, ...result };
+  const missing = installed.filter((o) => !(o.path in data.firstVersion));
+  if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
+  writeFileSync(line.dataFile, `${JSON.stringify(data, null, 2)}\n`);
+  const later = Object.values(data.firstVersion).filter((v) => v !== data.scanned[0]).length;
+  console.log(
+    `read ${read} releases (skipped ${data.skipped.join(', ') || 'none'}); ${later} of ${Object.keys(data.firstVersion).length} options appeared after ${data.scanned[0]}`,
+  );
+}

@@ -12,7 +12,7 @@ import type { SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
-import type { DataLink } from './emit-site-data.ts';
+import { dataPrefixOf, type DataLink } from './emit-site-data.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export { markdownPathOf };
@@ -70,10 +70,10 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
   // One pair of llms files per language and version, at its home: `/llms.txt`, `/zh/llms.txt`, `/0.x/llms.txt`.
   for (const { lang, version } of contentFolders(model.layout)) {
     const locale = model.config.locales.find((l) => l.lang === lang)!;
-    const prefix = homePathOf(lang, version, model.layout).slice(0, -1);
+    const prefix = dataPrefixOf(lang, version, model.layout);
     const sections = sectionsOf(model, lang, version);
     if (!sections.length) continue;
-    const data = version ? [] : (dataLinks.get(lang) ?? []);
+    const data = dataLinks.get(prefix) ?? [];
     const index = llmsIndex(locale.title ?? model.config.title, locale.description ?? model.config.description, [
       ...sections.map((s) => ({
         title: s.title,

@@ -1,8 +1,8 @@
 /**
  * Writes the machine-readable files for assistants: the root search-index.json (src/shared/site-data-files.ts)
  * that points at the search data, and each locale's own data files, which the site's `dataFiles`
- * module (site.config.ts) writes from that locale's pages. Returns the links llms.txt lists for
- * them, by locale.
+ * module (site.config.ts) writes from the pages of each language and version. Returns the links
+ * llms.txt lists for them, by edition (dataPrefixOf).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import type { PageRecord } from '../content/scan.ts';
 import type { SiteModel } from '../site-model.ts';
 import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../../shared/site-data-files.ts';
 import { searchIndexKey } from '../../shared/search/index-key.ts';
+import { contentFolders, homePathOf, type SiteLayout } from '../../shared/site-layout.ts';
 import type { SearchIndexUrls } from '../search/emit-index.ts';
 
 export interface DataLink {
@@ -26,8 +27,17 @@ export interface SiteDataFile {
   link: Omit<DataLink, 'url'>;
 }
 
-/** The default export of a site's `dataFiles` module; it may throw a BuildError (src/node/content-error.ts) to fail the build. */
-export type LocaleDataFiles = (locale: { lang: string; siteUrl: string; pages: PageRecord[] }) => SiteDataFile[];
+/**
+ * The default export of a site's `dataFiles` module, called once per language and version with that
+ * edition's pages (`version` is '' for the default version); it may throw a BuildError
+ * (src/node/content-error.ts) to fail the build.
+ */
+export type LocaleDataFiles = (locale: { lang: string; version: string; siteUrl: string; pages: PageRecord[] }) => SiteDataFile[];
+
+/** Where an edition's data files and llms files live: its home path without the trailing slash (`''`, `/zh`, `/1.x/zh`). */
+export function dataPrefixOf(lang: string, version: string, layout: SiteLayout): string {
+  return homePathOf(lang, version, layout).slice(0, -1);
+}
 
 export function emitSiteData(model: SiteModel, outDir: string, search: SearchIndexUrls): Map<string, DataLink[]> {
   const write = (path: string, value: unknown) => {
@@ -39,15 +49,17 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
   const { siteUrl } = model.config;
   const indexes: Record<string, string> = {};
   for (const locale of model.config.locales) {
-    const prefix = locale.lang === model.config.lang ? '' : `/${locale.lang}`;
     const key = searchIndexKey(locale.lang, model.layout.defaultVersion);
     if (search[key]) indexes[locale.lang] = search[key];
-
-    const files = model.modules.dataFiles?.({ lang: locale.lang, siteUrl, pages: model.pages.filter((p) => p.lang === locale.lang) }) ?? [];
+  }
+  for (const { lang, version } of contentFolders(model.layout)) {
+    const prefix = dataPrefixOf(lang, version, model.layout);
+    const pages = model.pages.filter((p) => p.lang === lang && p.version === version);
+    const files = model.modules.dataFiles?.({ lang, version, siteUrl, pages }) ?? [];
     for (const file of files) write(`${prefix}/${file.name}`, file.value);
     if (files.length)
       links.set(
-        locale.lang,
+        prefix,
         files.map((file) => ({ ...file.link, url: `${siteUrl}${prefix}/${file.name}` })),
       );
   }

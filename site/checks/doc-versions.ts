@@ -1,0 +1,55 @@
+/**
+ * The Rsbuild release line behind each documented version: the package whose types its config pages
+ * are checked against (2.x is the default version, `docs/<lang>`; 1.x lives in `docs/1.x/<lang>`),
+ * and the file of first releases `npm run versions:scan` writes for it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export interface DocVersion {
+  /** The page records' version: '' for the default version. */
+  pageVersion: string;
+  /** The version's name on the site. */
+  name: string;
+  /** The installed package holding this line's types (an npm alias for the older line). */
+  package: string;
+  /** The release line's major version. */
+  major: number;
+  /** First releases of its options, written by `npm run versions:scan` (option-versions.ts). */
+  dataFile: string;
+}
+
+export const DOC_VERSIONS: DocVersion[] = [
+  { pageVersion: '', name: '2.x', package: '@rsbuild/core', major: 2, dataFile: join(import.meta.dirname, 'option-versions.2.x.json') },
+  { pageVersion: '1.x', name: '1.x', package: '@rsbuild/core-v1', major: 1, dataFile: join(import.meta.dirname, 'option-versions.1.x.json') },
+];
+
+/** The documented version of page records with this version ('' for the default). */
+export function docVersionOf(pageVersion: string): DocVersion {
+  const found = DOC_VERSIONS.find((v) => v.pageVersion === pageVersion);
+  if (!found) throw new Error(`no Rsbuild release line is configured for the docs version "${pageVersion}" (site/checks/doc-versions.ts)`);
+  return found;
+}
+
+/** The folder of an installed package. */
+function packageDir(name: string): string {
+  return dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+}
+
+/** The config types of a release's package folder: `dist/types` from 2.2 on, `dist-types/types` before. */
+export function configTypesIn(dir: string): string {
+  const candidates = ['dist/types/config.d.ts', 'dist-types/types/config.d.ts'].map((f) => join(dir, f));
+  const found = candidates.find((f) => existsSync(f));
+  if (!found) throw new Error(`${dir} holds no config.d.ts (looked for ${candidates.join(', ')})`);
+  return found;
+}
+
+export function configTypesOf(version: DocVersion): string {
+  return configTypesIn(packageDir(version.package));
+}
+
+/** The installed release of a version's package (`2.3.2`). */
+export function installedRelease(version: DocVersion): string {
+  return (JSON.parse(readFileSync(join(packageDir(version.package), 'package.json'), 'utf8')) as { version: string }).version;
+}
