@@ -69,7 +69,11 @@ const guide: GroupSpec[] = [
 
 const config: GroupSpec[] = [
   { text: { en: 'Overview', zh: '总览' }, base: '/config/', pages: [''] },
-  { text: { en: 'Root options', zh: '顶层配置' }, base: '/config/', pages: ['root', 'mode', 'plugins', 'log-level', ['custom-logger', '2.x'], 'environments', ['split-chunks', '2.x']] },
+  {
+    text: { en: 'Root options', zh: '顶层配置' },
+    base: '/config/',
+    pages: ['root', 'mode', 'plugins', 'log-level', ['custom-logger', '2.x'], 'environments', ['split-chunks', '2.x']],
+  },
   {
     text: { en: 'dev', zh: 'dev' },
     base: '/config/dev/',
@@ -265,9 +269,7 @@ function sidebarOf(groups: GroupSpec[], lang: SiteLang, version: SiteVersion): S
 function sidebars(lang: SiteLang): Sidebars {
   const sections = { guide, config, plugins, api, community };
   return Object.fromEntries(
-    VERSIONS.flatMap((version) =>
-      Object.entries(sections).map(([name, groups]) => [`${prefix(lang, version)}/${name}/`, sidebarOf(groups, lang, version)]),
-    ),
+    VERSIONS.flatMap((version) => Object.entries(sections).map(([name, groups]) => [`${prefix(lang, version)}/${name}/`, sidebarOf(groups, lang, version)])),
   );
 }
 

@@ -211,7 +211,8 @@ export function defaultAgrees(typeDefault: string, docDefault: string): boolean 
 }
 
 /** Every problem found, each `file:line option reason`, sorted by file. */
-export function compareConfigDocs(options: ConfigOption[], pages: ConfigPage[]): string[] {
+/** `removed`: page options an older line had; their pages stay, describing what replaced them (doc-versions.ts). */
+export function compareConfigDocs(options: ConfigOption[], pages: ConfigPage[], removed: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const byPath = new Map(options.map((o) => [o.path, o]));
   const documented = new Map<string, { page: ConfigPage; doc: DocumentedOption }>();
@@ -220,6 +221,7 @@ export function compareConfigDocs(options: ConfigOption[], pages: ConfigPage[]):
       problems.push(`${page.file}:1 the page has no "# option.path" heading`);
       continue;
     }
+    if (removed.has(page.option.path)) continue;
     for (const doc of [page.option, ...page.subOptions]) {
       const option = byPath.get(doc.path);
       const expectedDepth = doc === page.option ? [1, 2] : [3];

@@ -32,7 +32,6 @@ const INTERNAL = new Set(['_privateMeta', 'provider']);
 /** Namespaces whose options each get their own page (`/config/<namespace>/<option>`). */
 const NAMESPACES = new Set(['dev', 'html', 'output', 'performance', 'resolve', 'security', 'server', 'source', 'tools', 'moduleFederation']);
 
-
 export interface ListOptions {
   /**
    * Also list the object fields of sub-options (`dev.client.overlay.runtime`, depth 4). A page

@@ -1,11 +1,13 @@
 /**
  * The site's content-lint rule (`contentLint` in site.config.ts), reported by `npm run check:docs`
  * with the engine's: every config option page carries a Type and a Default item (zh: 类型 / 默认值),
- * which the config reference (config-docs.ts) and config-reference.json read.
+ * which the config reference (config-docs.ts) and config-reference.json read; the page of an option
+ * removed in its version (doc-versions.ts) is exempt.
  */
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Nodes } from 'mdast';
 import type { PageLintRule } from '../../src/node/checks/content-lint.ts';
+import { docVersionOfFile, removedOptions } from './doc-versions.ts';
 
 /** Whether a content file (`en/config/output/target.mdx`, or a path ending so) is a config option page. */
 export function isConfigOptionPage(file: string): boolean {
@@ -21,8 +23,18 @@ function opensWith(node: Nodes, label: string): boolean {
   return lead?.type === 'strong' && mdastToString(lead).trim() === label;
 }
 
+/** The `# option.path` heading of a page. */
+function optionOf(tree: Nodes): string | undefined {
+  if (!('children' in tree)) return undefined;
+  const h1 = (tree.children as Nodes[]).find((n) => n.type === 'heading' && n.depth === 1);
+  return h1 ? mdastToString(h1).trim() : undefined;
+}
+
 const configPageItems: PageLintRule = (file, tree) => {
   if (!isConfigOptionPage(file)) return [];
+  // The page of an option its version removed says what replaced it, with no Type or Default.
+  const option = optionOf(tree);
+  if (option && removedOptions(docVersionOfFile(file)).has(option)) return [];
   const zh = /(?:^|\/)zh\//.test(file.replace(/\\/g, '/'));
   const labels = zh ? ['类型：', '默认值：'] : ['Type:', 'Default:'];
   const items: Nodes[] = [];

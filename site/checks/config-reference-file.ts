@@ -7,19 +7,22 @@ import type { LocaleDataFiles } from '../../src/node/build/emit-site-data.ts';
 import { CONFIG_REFERENCE_FILE } from './config-reference-format.ts';
 import { configPageOf } from './config-page-data.ts';
 import { configReferenceOf } from './config-reference.ts';
+import { docVersionOf, installedRelease, removedOptions } from './doc-versions.ts';
 
 const LINK_TEXT: Record<string, { title: string; description: string }> = {
   en: { title: 'Config reference (JSON)', description: 'every option with its type, default, first version, one-line summary and page URL' },
   zh: { title: '配置参考（JSON）', description: '每个选项的类型、默认值、起始版本、一句话简介和页面链接' },
 };
 
-const configReferenceFiles: LocaleDataFiles = ({ lang, siteUrl, pages }) => {
+const configReferenceFiles: LocaleDataFiles = ({ lang, version, siteUrl, pages }) => {
+  const line = docVersionOf(version);
+  const removed = removedOptions(line);
   const configPages = pages.flatMap((p) => {
     const page = configPageOf(`docs/${p.relativePath}`, p.compiled);
-    return page ? [{ page, url: siteUrl + p.routePath }] : [];
+    return page && !(page.option && removed.has(page.option.path)) ? [{ page, url: siteUrl + p.routePath }] : [];
   });
   if (!configPages.length) return [];
-  const reference = configReferenceOf(lang, configPages);
+  const reference = configReferenceOf(lang, configPages, installedRelease(line));
   return [{ name: CONFIG_REFERENCE_FILE, value: reference, link: LINK_TEXT[lang] ?? LINK_TEXT.en }];
 };
 

@@ -4,8 +4,6 @@
  * read them (config-docs.ts readConfigPage) for `npm run check:docs` to check against Rsbuild's
  * types, so the file says what the checked pages say.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ConfigPage, DocumentedOption } from './config-docs.ts';
 import type { ConfigReferenceFile, ConfigReferenceOption } from './config-reference-format.ts';
 
@@ -58,13 +56,8 @@ export function referenceProblems(page: ConfigPage): string[] {
   return problems;
 }
 
-/** The installed `@rsbuild/core` release (the one whose types `check:docs` reads). */
-export function rsbuildVersion(): string {
-  const require = createRequire(import.meta.url);
-  return JSON.parse(readFileSync(require.resolve('@rsbuild/core/package.json'), 'utf8')).version;
-}
-
-export function configReferenceOf(lang: string, pages: { page: ConfigPage; url: string }[], rsbuild = rsbuildVersion()): ConfigReferenceFile {
+/** `rsbuild`: the release whose types the pages were checked against (doc-versions.ts installedRelease). */
+export function configReferenceOf(lang: string, pages: { page: ConfigPage; url: string }[], rsbuild: string): ConfigReferenceFile {
   const options = pages.flatMap(({ page, url }) => referenceOptionsOf(page, url)).sort((a, b) => a.name.localeCompare(b.name));
   return { version: 1, lang, rsbuild, options };
 }

@@ -53,3 +53,31 @@ export function configTypesOf(version: DocVersion): string {
 export function installedRelease(version: DocVersion): string {
   return (JSON.parse(readFileSync(join(packageDir(version.package), 'package.json'), 'utf8')) as { version: string }).version;
 }
+
+/**
+ * The page options (top level and namespace options) that a line removed: declared by the line before
+ * it and not by this one. Their pages stay in this version, saying what replaced them, without Type
+ * and Default.
+ */
+export function removedOptions(version: DocVersion): ReadonlySet<string> {
+  let removed = removedByLine.get(version);
+  if (!removed) removedByLine.set(version, (removed = readRemoved(version)));
+  return removed;
+}
+
+const removedByLine = new Map<DocVersion, ReadonlySet<string>>();
+
+function readRemoved(version: DocVersion): ReadonlySet<string> {
+  const previous = DOC_VERSIONS.find((v) => v.major === version.major - 1);
+  if (!previous) return new Set();
+  const ownPaths = (line: DocVersion) =>
+    Object.keys((JSON.parse(readFileSync(line.dataFile, 'utf8')) as { firstVersion: Record<string, string> }).firstVersion);
+  const now = new Set(ownPaths(version));
+  return new Set(ownPaths(previous).filter((path) => path.split('.').length <= 2 && !now.has(path)));
+}
+
+/** The documented version of a content file (`docs/1.x/en/config/x.mdx` → 1.x, `en/config/x.mdx` → the default). */
+export function docVersionOfFile(file: string): DocVersion {
+  const path = file.replace(/\\/g, '/');
+  return DOC_VERSIONS.find((v) => v.pageVersion && new RegExp(`(?:^|/)${v.pageVersion.replace(/\./g, '\\.')}/`).test(path)) ?? docVersionOf('');
+}
