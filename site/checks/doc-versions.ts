@@ -60,9 +60,8 @@ export function installedRelease(version: DocVersion): string {
  * and Default.
  */
 export function removedOptions(version: DocVersion): ReadonlySet<string> {
-  let removed = removedByLine.get(version);
-  if (!removed) removedByLine.set(version, (removed = readRemoved(version)));
-  return removed;
+  if (!removedByLine.has(version)) removedByLine.set(version, readRemoved(version));
+  return removedByLine.get(version)!;
 }
 
 const removedByLine = new Map<DocVersion, ReadonlySet<string>>();
