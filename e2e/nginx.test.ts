@@ -130,7 +130,7 @@ describe('nginx, configured from the build', () => {
 });
 
 /** What a reader does on a page, each where the page has it. */
-async function useThePage(page: Page, phone: boolean) {
+async function actAsReader(page: Page, phone: boolean) {
   if (phone) {
     await page.locator('.navbar-hamburger').click();
     await page.locator('.navbar-menu.open').waitFor();
@@ -191,7 +191,7 @@ describe('pages behind nginx', () => {
       page.on('pageerror', (e) => problems.push(`${route}: ${e.message}`));
       await page.goto(base + route);
       await appReady(page);
-      await useThePage(page, phone);
+      await actAsReader(page, phone);
       await context.close();
     }
     assert.deepEqual(problems, []);
