@@ -43,6 +43,51 @@ describe('package-manager tabs', () => {
     await page.context().close();
   });
 
+  it('shows a stored choice on the first paint, with the CPU 4x slower, and never switches it afterwards', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/`);
+    await page.evaluate(() => localStorage.setItem('tabs-group:package.manager', 'yarn'));
+    // At the first contentful paint (this observer is registered before the page's own, which starts the
+    // app), note the selected tab and panel of every group; then note every later change of a tab.
+    await page.addInitScript(() => {
+      const w = window as unknown as { atPaint?: string[]; switched: string[] };
+      w.switched = [];
+      // No named local functions here: the test's compiler would wrap them in a helper the page lacks.
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        w.atPaint = [...document.querySelectorAll('.tabs[data-tab-group]')].map((group) => {
+          const tab = group.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab-value');
+          const panels = [...group.querySelectorAll(':scope > [role="tabpanel"]')];
+          return `${tab}:${panels.filter((p) => !(p as HTMLElement).hidden).length}`;
+        });
+        new MutationObserver((records) => {
+          // A tab that becomes selected (setting the selected one again changes nothing on screen).
+          for (const r of records)
+            if (r.oldValue !== 'true' && (r.target as Element).getAttribute('aria-selected') === 'true')
+              w.switched.push((r.target as Element).getAttribute('data-tab-value')!);
+        }).observe(document, { subtree: true, attributeFilter: ['aria-selected'], attributeOldValue: true });
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${site.base}/guide/start/quick-start`);
+    await appReady(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { atPaint, switched } = await page.evaluate(() => {
+      const w = window as unknown as { atPaint: string[]; switched: string[] };
+      return { atPaint: w.atPaint, switched: w.switched };
+    });
+    assert.ok(atPaint.length >= 2, 'the page has several package-manager groups');
+    assert.deepEqual(
+      atPaint,
+      atPaint.map(() => 'yarn:1'),
+    );
+    assert.deepEqual(switched, []);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('shows each manager its own form of a command', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${site.base}/guide/framework/vue`);

@@ -1,14 +1,16 @@
 /**
  * A static server for dist/ with clean URLs: `/a/b` serves `a/b.html`, `/a/` serves
  * `a/index.html`, case / `.html` / `/index` variants resolve like the browser does, and
- * anything else gets 404.html with status 404.
+ * anything else gets 404.html with status 404. It applies the rules the build wrote for every
+ * host (serve/host-rules.ts): the redirects of `_redirects` as 301s and the headers of `_headers`,
+ * and sends the build's gzip copies as they are.
  */
 import { createServer, type Server } from 'node:http';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { routeKey } from '../shared/routes.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
+import { headersFor, parseHeadersFile, parseRedirectsFile, REVALIDATE_CACHE } from './serve/host-rules.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +34,10 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss|atom|javascript)|image\/svg)/;
+/** The rules files the build writes, never served themselves. */
+const RULE_FILES = new Set(['/_redirects', '/_headers']);
+
+const readOptional = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 /** Maps the route key of every HTML file in `dir` to that file. */
 function htmlIndex(dir: string): Map<string, string> {
@@ -68,36 +73,41 @@ export function resolveFile(dir: string, pathname: string, index: Map<string, st
 
 export function serveDist(dir: string, port = 4173, host?: string): Promise<Server> {
   const index = htmlIndex(dir);
-  const gzipCache = new Map<string, Buffer>();
+  const redirects = new Map(parseRedirectsFile(readOptional(join(dir, '_redirects'))).map((r) => [r.from, r.to]));
+  const headerRules = parseHeadersFile(readOptional(join(dir, '_headers')));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const found = resolveFile(dir, url.pathname, index);
+    const rules = headersFor(headerRules, url.pathname);
+    const moved = redirects.get(url.pathname);
+    if (moved) {
+      res.writeHead(301, { location: moved + url.search, 'cache-control': REVALIDATE_CACHE, ...Object.fromEntries(rules) }).end();
+      return;
+    }
+    const found = RULE_FILES.has(url.pathname) ? undefined : resolveFile(dir, url.pathname, index);
     const file = found ?? join(dir, '404.html');
     const status = found ? 200 : 404;
+    const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.gz`);
     let body: Buffer;
     try {
-      body = readFileSync(file);
+      body = readFileSync(gzipped ? `${file}.gz` : file);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': REVALIDATE_CACHE,
+      ...Object.fromEntries(rules),
+      // A missing file may exist later: its 404 is never cached for good (as nginx adds headers to successes only).
+      ...(found ? {} : { 'cache-control': REVALIDATE_CACHE }),
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+      ...(existsSync(`${file}.gz`) ? { vary: 'accept-encoding' } : {}),
+      'content-length': String(body.length),
     };
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body));
-      body = gzipCache.get(file)!;
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    headers['content-length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS, isRedeployed, mayReload } from './chunk-failure.ts';
-import { bootScript } from '../shared/site-boot.ts';
+import { bootElement } from '../shared/site-boot.ts';
 
 describe('isRedeployed', () => {
   const boot = { app: '/assets/index.abc123.js', preload: [], page: '/assets/p/page.js', manifest: '/assets/routes.json', route: '/guide/' };
-  const html = `<html><head><script>${bootScript(boot)}</script></head></html>`;
+  const html = `<html><head>${bootElement(boot)}</head></html>`;
   it('is false while the served page names the running entry', () => {
     expect(isRedeployed(html, '/assets/index.abc123.js')).toBe(false);
   });

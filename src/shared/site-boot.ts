@@ -20,19 +20,25 @@ export interface SiteBoot {
   search?: Partial<Record<string, string>>;
 }
 
-const BOOT_PREFIX = 'window.__SITE_BOOT__=';
+/** Id of the element holding a page's boot data. */
+export const BOOT_ELEMENT_ID = 'site-boot';
+const BOOT_OPEN = `<script type="application/json" id="${BOOT_ELEMENT_ID}">`;
 
-/** The inline script that gives a page its boot data. */
-export function bootScript(boot: SiteBoot): string {
-  return `${BOOT_PREFIX}${scriptJson(boot)}`;
+/**
+ * The element that gives a page its boot data: JSON, which the browser never runs, so the page's
+ * executable inline scripts are the same on every page and a Content-Security-Policy can allow them
+ * by hash. The first script to start the app reads it into `window.__SITE_BOOT__`.
+ */
+export function bootElement(boot: SiteBoot): string {
+  return `${BOOT_OPEN}${scriptJson(boot)}</script>`;
 }
 
 /** The boot data written into a page's HTML, or undefined for HTML without it (a dev page, a proxy's error page). */
 export function bootOfHtml(html: string): SiteBoot | undefined {
-  const start = html.indexOf(BOOT_PREFIX);
+  const start = html.indexOf(BOOT_OPEN);
   if (start < 0) return undefined;
   try {
-    return JSON.parse(html.slice(start + BOOT_PREFIX.length, html.indexOf('</script>', start))) as SiteBoot;
+    return JSON.parse(html.slice(start + BOOT_OPEN.length, html.indexOf('</script>', start))) as SiteBoot;
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: content -> site model -> client and server builds -> one HTML file per route,
- * 404.html, redirect pages and the route manifest. Everything is written to a temporary folder
+ * 404.html, redirect pages, the route manifest, the servers' rules (`_redirects`, `_headers`) and gzip
+ * copies of the text files. Everything is written to a temporary folder
  * that replaces dist/ only when the whole build succeeded.
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +11,9 @@ import { cacheEnabled, loadSiteModel, pageDataOf, sitePaths, type SiteModel } fr
 import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
 import { buildRenderer, type ServerBuild } from './server-build.ts';
 import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
-import { renderDocument, renderRedirectDocument } from './html-document.ts';
+import { inlineScriptsOf, renderDocument, renderRedirectDocument } from './html-document.ts';
+import { headersFile, hostRulesOf, redirectsFile } from '../serve/host-rules.ts';
+import { precompress } from './precompress.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { emitSiteData } from './emit-site-data.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
@@ -88,7 +91,10 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     await phases.time('extras', () => {
       writeRedirectPages(model, tmp);
       writeSiteExtras(model, tmp);
+      writeHostFiles(model, tmp);
     });
+    const compressed = await phases.time('gzip', () => precompress(tmp));
+    phases.note('gzip', `${compressed.files} files`);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
     return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases, prerendered: bodies.stats };
@@ -162,6 +168,19 @@ async function prerender(
     join(outDir, '404.html'),
     renderDocument({ site, page: notFound.page, body: renderer.renderPage(notFound), app: client.app, manifestUrl, searchIndexes: search }),
   );
+}
+
+/** `_redirects` and `_headers`: the rules a server applies to the site (host-rules.ts). */
+function writeHostFiles(model: SiteModel, outDir: string) {
+  const search = model.config.themeConfig.search;
+  const rules = hostRulesOf({
+    redirects: model.config.redirects,
+    inlineScripts: inlineScriptsOf(browserSiteOf(model.config)),
+    // Algolia answers from per-application hosts.
+    connect: search.provider === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+  });
+  writeFile(join(outDir, '_redirects'), redirectsFile(rules));
+  writeFile(join(outDir, '_headers'), headersFile(rules));
 }
 
 /** Old paths get a static page too, so they work for crawlers and readers without JavaScript. */

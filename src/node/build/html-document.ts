@@ -1,12 +1,13 @@
 /** The HTML document around a prerendered page. */
-import { escapeHtml, headTagsOf, pageTitle, scriptJson, serializeHeadTag } from '../../shared/head.ts';
+import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
 import { prePaintScript } from '../../theme/node-entry.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
 import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.ts';
 import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
-import { bootScript, type SiteBoot } from '../../shared/site-boot.ts';
+import { BOOT_ELEMENT_ID, bootElement, type SiteBoot } from '../../shared/site-boot.ts';
+import { STORED_TABS_SCRIPT } from '../../theme/tabs/tab-controls.ts';
 
 export interface DocumentInput {
   site: BrowserSite;
@@ -34,7 +35,7 @@ const PARSED_MARK = 'page-parsed';
  * thread they would share. The 404 page starts at once: its first task is to send an old path to its page (which
  * should not show "not found" meanwhile). So does a hidden page (a background tab), and a browser without paint timing.
  */
-const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__;let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app)};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
+const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__=JSON.parse(document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)}).textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app)};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
 
 export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
@@ -60,11 +61,23 @@ export function renderDocument({ site, page, body, app, pageChunk, headChunk, ma
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
     ...headTagsOf(page, site).map(serializeHeadTag),
     ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    `<script>${bootScript(boot)}</script>`,
+    bootElement(boot),
     `<script>${START_AFTER_PAINT}</script>`,
   ];
   const lang = profileOfLang(site, page.lang).htmlLang;
-  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
+  // The stored tab choices are shown before the parsed mark, so before the first paint (which waits for it).
+  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<script>${STORED_TABS_SCRIPT}</script>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
+}
+
+/** Sends a redirect page to the target its link names (the same text on every redirect page, so one CSP hash allows it). */
+const REDIRECT_SCRIPT = `location.replace(document.getElementById('moved-to').getAttribute('href')+location.hash)`;
+
+/**
+ * Every executable inline script a built page may carry: what the site's Content-Security-Policy
+ * allows by hash (host-rules.ts). Page-specific data never goes into one (see bootElement).
+ */
+export function inlineScriptsOf(site: BrowserSite): string[] {
+  return [prePaintScript(site), START_AFTER_PAINT, STORED_TABS_SCRIPT, REDIRECT_SCRIPT];
 }
 
 /** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */
@@ -78,10 +91,10 @@ export function renderRedirectDocument(to: string, absoluteTo: string, strings: 
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absoluteTo).replace(/"/g, '&quot;')}">
 <meta http-equiv="refresh" content="0; url=${target}">
-<script>location.replace(${scriptJson(to)}+location.hash)</script>
 </head>
 <body>
-<p>${escapeHtml(strings.movedTo)} <a href="${target}">${escapeHtml(to)}</a>.</p>
+<p>${escapeHtml(strings.movedTo)} <a id="moved-to" href="${target}">${escapeHtml(to)}</a>.</p>
+<script>${REDIRECT_SCRIPT}</script>
 </body>
 </html>
 `;
