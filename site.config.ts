@@ -282,13 +282,6 @@ function nav(lang: SiteLang): NavItem[] {
     { text: t({ en: 'Plugin', zh: '插件' }), link: `${p}/plugins/list/`, activeMatch: `^${p}/plugins/` },
     { text: 'API', link: `${p}/api/start/`, activeMatch: `^${p}/api/` },
     { text: t({ en: 'Community', zh: '社区' }), link: `${p}/community/`, activeMatch: `^${p}/community/` },
-    {
-      text: t({ en: 'Releases', zh: '版本' }),
-      items: [
-        { text: t({ en: 'Changelog', zh: '更新日志' }), link: `${REPO}/releases` },
-        { text: t({ en: 'v0.x Docs', zh: 'v0.x 文档' }), link: 'https://v0.rsbuild.rs/' },
-      ],
-    },
   ];
 }
 

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { listContentFiles } from '../src/node/content/scan.ts';
 import { loadContentTree } from '../src/node/site-model.ts';
+import { movePath, placeOfPath } from '../src/shared/site-layout.ts';
 import { appReady, buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
 
 let fixture: Site;
@@ -186,7 +187,7 @@ describe('release feeds', () => {
     const prefix = lang === 'zh' ? '/zh' : '';
     it(`RSS (${lang}) lists every release, newest first, with titles, links, dates and descriptions`, async () => {
       const releases = releasePages(lang);
-      assert.equal(releases.length, 8);
+      assert.equal(releases.length, 9);
       const { type, xml } = await fetchXml(`/feeds/releases${suffix}.rss`);
       assert.match(type, /^application\/rss\+xml/);
       const channel = xml.rss.channel;
@@ -205,7 +206,7 @@ describe('release feeds', () => {
         [...dates].sort((a, b) => b - a),
         'newest first',
       );
-      assert.equal(new Date(dates[0]).toISOString().slice(0, 10), '2024-09-10');
+      assert.equal(new Date(dates[0]).toISOString().slice(0, 10), '2026-05-08');
       assert.equal(new Date(dates.at(-1)!).toISOString().slice(0, 10), '2023-11-22');
       for (const item of items) {
         const page = releases.find((r) => `https://rsbuild.rs${r.route}` === item.link)!;
@@ -220,7 +221,7 @@ describe('release feeds', () => {
       assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
       assert.ok(feed.title && feed.id && feed.updated && feed.author?.name, 'feed title, id, updated and author');
       const entries = asList<{ id: string; title: { '#text': string }; link: { '@href': string }; updated: string }>(feed.entry);
-      assert.equal(entries.length, 8);
+      assert.equal(entries.length, 9);
       for (const entry of entries) {
         assert.ok(entry.link['@href'].startsWith(`https://rsbuild.rs${prefix}/community/releases/v`));
         assert.equal(entry.id, entry.link['@href']);
@@ -244,12 +245,16 @@ describe('release feeds', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every route with an absolute URL, its other-language version and a last-modified date', async () => {
+  it('lists every canonical route with an absolute URL, its other-language version and a last-modified date', async () => {
     const routes = [...builtRoutes().keys()];
-    assert.equal(routes.length, listContentFiles(await loadContentTree(join(import.meta.dirname, '..'))).length, 'a route per page of docs/');
+    const tree = await loadContentTree(join(import.meta.dirname, '..'));
+    assert.equal(routes.length, listContentFiles(tree).length, 'a route per page of docs/');
+    // A page of the older version that the current version also has is not canonical (its canonical link names the current one).
+    const canonical = routes.filter((r) => !placeOfPath(r, tree.layout).version || !routes.includes(movePath(r, { version: '' }, tree.layout)));
+    assert.ok(canonical.length < routes.length && canonical.length >= routes.length / 2);
     const { xml } = await fetchXml('/sitemap.xml');
     const urls = asList<{ loc: string; lastmod: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }>(xml.urlset.url);
-    assert.deepEqual(urls.map((u) => u.loc).sort(), routes.map((r) => `https://rsbuild.rs${r}`).sort());
+    assert.deepEqual(urls.map((u) => u.loc).sort(), canonical.map((r) => `https://rsbuild.rs${r}`).sort());
     for (const url of urls) {
       assert.ok(!Number.isNaN(Date.parse(url.lastmod)), `${url.loc} has lastmod`);
       const path = url.loc.slice('https://rsbuild.rs'.length);

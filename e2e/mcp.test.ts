@@ -133,9 +133,9 @@ describe('over stdio, reading dist/', () => {
     assert.match(readFileSync(join(DIST, 'config/output/dist-path.html'), 'utf8'), /id="jsasync"/);
     assert.match(answer.text, /^# output\.distPath\n/);
 
-    const zh = (await call(client, 'get_config_option', { name: 'server.middlewareMode', lang: 'zh' })).data as { option: OptionData };
-    assert.equal(zh.option.url, `${SITE_URL}/zh/config/server/middleware-mode`);
-    assert.equal(zh.option.since, '1.2.12');
+    const zh = (await call(client, 'get_config_option', { name: 'server.allowedHosts', lang: 'zh' })).data as { option: OptionData };
+    assert.equal(zh.option.url, `${SITE_URL}/zh/config/server/allowed-hosts`);
+    assert.equal(zh.option.since, '2.2.13');
     assert.match(zh.option.summary, /\p{Script=Han}/u);
   });
 

@@ -17,7 +17,8 @@ after(async () => {
   await site?.close();
 });
 
-const isSearchData = (url: string) => /\/assets\/search-(en|zh)\.[\w-]+\.json$/.test(url);
+/** A language's search data of a version: `search-en-2.x.<hash>.json`. */
+const isSearchData = (url: string) => /\/assets\/search-(en|zh)-[\w.]+\.[\w-]+\.json$/.test(url);
 
 /** A hydrated page, with the URLs of every search-data request it makes. */
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { searchRequests: string[] }> {
@@ -51,7 +52,7 @@ describe('search modal', () => {
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     await page.locator('.search-button').hover();
-    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en\./);
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en-/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -63,7 +64,7 @@ describe('search modal', () => {
     // Tab through the page until the search button has focus: no pointer anywhere near it.
     for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))); i++) await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button');
-    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh\./);
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh-/);
     assert.equal(await modal(page).count(), 0, 'focus alone does not open the modal');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -231,7 +232,7 @@ describe('search modal', () => {
         .filter((k) => k.startsWith('search-'))
         .sort(),
     );
-    assert.deepEqual(stored, ['search-favorites:local-en', 'search-recent:local-en']);
+    assert.deepEqual(stored, ['search-favorites:local-en-2.x', 'search-recent:local-en-2.x']);
     await favorites.first().getByRole('button', { name: 'Remove this search from favorites' }).click();
     await recent.first().getByRole('button', { name: 'Remove this search from history' }).click();
     await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
@@ -242,7 +243,7 @@ describe('search modal', () => {
     const { page, searchRequests, errors } = await open('/zh/guide/start/');
     await search(page, '模块联邦');
     assert.equal(searchRequests.length, 1);
-    assert.match(searchRequests[0], /^\/assets\/search-zh\./);
+    assert.match(searchRequests[0], /^\/assets\/search-zh-/);
     const first = page.locator('.search-hit a').first();
     assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/module-federation/);
     assert.ok((await page.locator('.search-hit mark').allInnerTexts()).includes('模块联邦'));

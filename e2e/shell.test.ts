@@ -64,13 +64,12 @@ describe('top navigation', () => {
     await page.goto(`${site.base}/config/`);
     await appReady(page);
     await pauseClock(page);
-    const button = page.getByRole('button', { name: 'v1.x' });
-    const changelog = page.getByRole('link', { name: 'Changelog' });
+    const button = page.getByRole('button', { name: 'Version 2.x' });
+    const changelog = page.locator('.nav-version').getByRole('link', { name: '1.x' });
     assert.equal(await changelog.isVisible(), false);
     await button.hover();
     await changelog.waitFor({ state: 'visible' });
-    assert.equal(await changelog.getAttribute('target'), '_blank');
-    assert.equal(await page.getByRole('link', { name: 'v0.x Docs' }).getAttribute('href'), 'https://v0.rsbuild.rs/');
+    assert.equal(await changelog.getAttribute('href'), '/1.x/config/');
     await page.mouse.move(10, 600);
     await page.clock.runFor(140);
     assert.equal(await button.getAttribute('aria-expanded'), 'true', 'still open 140 ms after leaving');
@@ -84,29 +83,30 @@ describe('top navigation', () => {
 
   it('keeps a hover-opened menu open when its button is then clicked', async () => {
     const { page } = await open('/config/');
-    const button = page.getByRole('button', { name: 'v1.x' });
+    const button = page.getByRole('button', { name: 'Version 2.x' });
+    const older = page.locator('.nav-version').getByRole('link', { name: '1.x' });
     await button.hover();
-    await page.getByRole('link', { name: 'Changelog' }).waitFor({ state: 'visible' });
+    await older.waitFor({ state: 'visible' });
     await button.click();
     await afterFrames(page);
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
-    assert.equal(await page.getByRole('link', { name: 'Changelog' }).isVisible(), true);
+    assert.equal(await older.isVisible(), true);
     await page.context().close();
   });
 
   it('opens and walks the version menu with the keyboard', async () => {
     const { page } = await open('/config/');
-    const button = page.getByRole('button', { name: 'v1.x' });
+    const button = page.getByRole('button', { name: 'Version 2.x' });
     await button.focus();
     await page.keyboard.press('Enter');
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Changelog');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '2.x');
     await page.keyboard.press('ArrowDown');
-    assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /v0\.x Docs/);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '1.x');
     await page.keyboard.press('Escape');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'v1.x');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Version 2.x');
     await page.context().close();
   });
 
@@ -514,7 +514,7 @@ describe('banner and footer', () => {
     const { page } = await open('/guide/start/');
     const banner = page.getByRole('region', { name: 'Announcement' });
     await banner.getByRole('link').waitFor();
-    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/migration/rsbuild-0-x');
+    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/migration/rsbuild-1-x');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -525,7 +525,7 @@ describe('banner and footer', () => {
 
   it('links the Chinese banner to the Chinese page and shows the site footer', async () => {
     const { page } = await open('/zh/guide/start/');
-    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-0-x');
+    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-1-x');
     const footer = page.getByRole('contentinfo').last();
     assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
     assert.match(

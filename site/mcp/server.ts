@@ -5,7 +5,7 @@ import { registerDocsTools } from './tools.ts';
 
 export const SERVER_NAME = 'rsbuild-docs';
 
-const INSTRUCTIONS = `Documentation of Rsbuild 1.x, the Rspack-based build tool, in English (en) and Simplified Chinese (zh).
+const INSTRUCTIONS = `Documentation of Rsbuild 2.x (the current version), the Rspack-based build tool, in English (en) and Simplified Chinese (zh).
 Use search_docs to find pages, get_page to read one as Markdown, get_config_option for the type, default and first version of an rsbuild.config.ts option, and list_config_options to browse the options.
 Answers link to the canonical pages; cite them.`;
 

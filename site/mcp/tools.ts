@@ -58,7 +58,7 @@ function describeOption(option: ConfigReferenceOption, subOptions: ConfigReferen
   const lines = [`# ${option.name}`, '', option.summary, ''];
   if (option.type) lines.push(option.type.includes('\n') ? `Type:\n\`\`\`ts\n${option.type}\n\`\`\`` : `Type: ${option.type}`);
   if (option.default) lines.push(option.default.includes('\n') ? `Default:\n${option.default}` : `Default: ${option.default}`);
-  lines.push(`Since: ${option.since ? `Rsbuild ${option.since}` : 'every Rsbuild 1.x release'}`, `URL: ${option.url}`);
+  lines.push(`Since: ${option.since ? `Rsbuild ${option.since}` : 'every Rsbuild 2.x release'}`, `URL: ${option.url}`);
   if (subOptions.length) lines.push('', 'Sub-options:', ...subOptions.map((o) => `- ${o.name}: ${o.summary}`));
   return lines.join('\n');
 }
@@ -81,7 +81,7 @@ export function registerDocsTools(server: McpServer, data: DocsData): void {
     {
       title: 'Search the Rsbuild docs',
       description:
-        'Full-text search over the Rsbuild 1.x documentation, ranked as on the site. Returns page and section hits with title, breadcrumb, URL and a snippet; read a hit in full with get_page.',
+        'Full-text search over the Rsbuild 2.x documentation, ranked as on the site. Returns page and section hits with title, breadcrumb, URL and a snippet; read a hit in full with get_page.',
       inputSchema: {
         query: z
           .string()
