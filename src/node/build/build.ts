@@ -12,7 +12,7 @@ import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts
 import { buildRenderer, type ServerBuild } from './server-build.ts';
 import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
 import { inlineScriptsOf, renderDocument, renderRedirectDocument } from './html-document.ts';
-import { headersFile, hostRulesOf, redirectsFile } from '../serve/host-rules.ts';
+import { ALGOLIA_CONNECT, headersFile, hostRulesOf, redirectsFile } from '../serve/host-rules.ts';
 import { precompress } from './precompress.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { emitSiteData } from './emit-site-data.ts';
@@ -185,8 +185,7 @@ function writeHostFiles(model: SiteModel, outDir: string) {
   const rules = hostRulesOf({
     redirects: model.config.redirects,
     inlineScripts: inlineScriptsOf(browserSiteOf(model.config)),
-    // Algolia answers from per-application hosts.
-    connect: search.provider === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    connect: search.provider === 'algolia' ? ALGOLIA_CONNECT : [],
   });
   writeFile(join(outDir, '_redirects'), redirectsFile(rules));
   writeFile(join(outDir, '_headers'), headersFile(rules));
