@@ -1,7 +1,8 @@
 /**
- * The MCP server as an assistant uses it: started over stdio by the SDK's client (on the built
- * dist/), and over Streamable HTTP reading a locally served dist/ with --site. The published bin
- * is what runs, so the launcher is tested too.
+ * The MCP server as an assistant uses it: started over stdio by the SDK's client with the README's
+ * command (`npm run --silent mcp`, which reads the checkout's build), and over Streamable HTTP
+ * reading a locally served dist/ with --site. The published bin is what runs, so the launcher is
+ * tested too.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,9 +38,10 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   };
 }
 
-async function stdioClient(args: string[]): Promise<Client> {
+/** A client of the server started by `command` in the checkout. */
+async function stdioClient(command: string, args: string[]): Promise<Client> {
   const client = new Client({ name: 'e2e', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, ...args], cwd: ROOT, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command, args, cwd: ROOT, stderr: 'ignore' }));
   return client;
 }
 
@@ -52,10 +54,11 @@ interface SearchResult {
 }
 type OptionData = ConfigReferenceOption;
 
-describe('over stdio, reading dist/', () => {
+describe("over stdio, started with the README's command, reading the checkout's build", () => {
   let client: Client;
   before(async () => {
-    client = await stdioClient(['--dist', DIST]);
+    // No flags: a checkout with a build answers from it (the deployed site may be older or elsewhere).
+    client = await stdioClient('npm', ['run', '--silent', 'mcp']);
   });
   after(async () => {
     await client?.close();
@@ -185,7 +188,7 @@ test('an unreachable site is a tool error, and the server keeps serving', async 
       probe.close(() => resolve(port));
     });
   });
-  const client = await stdioClient(['--site', `http://127.0.0.1:${port}`]);
+  const client = await stdioClient(process.execPath, [BIN, '--site', `http://127.0.0.1:${port}`]);
   try {
     for (const [name, args] of [
       ['search_docs', { query: 'hmr' }],

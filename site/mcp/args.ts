@@ -17,8 +17,9 @@ export const USAGE = `Usage: rsbuild-docs-mcp [--site <url> | --dist <folder>] [
 Serves the Rsbuild documentation to MCP clients (tools: search_docs, get_page,
 get_config_option, list_config_options).
 
-  --site <url>     read the deployed site (default: the configured siteUrl)
-  --dist <folder>  read a local build instead (npm run build writes dist/)
+  --site <url>     read a deployed site (e.g. the configured siteUrl)
+  --dist <folder>  read a local build (npm run build writes dist/)
+                   Default: this checkout's dist/ when it holds a build, else the configured siteUrl.
   --http           Streamable HTTP on http://127.0.0.1:<port>/mcp instead of stdio
   --port <n>       port for --http (default ${DEFAULT_HTTP_PORT}; 0 picks a free one)
   --help           this text`;
@@ -27,8 +28,15 @@ export class ArgsError extends Error {
   override name = 'ArgsError';
 }
 
+export interface McpDefaults {
+  /** The configured siteUrl. */
+  siteUrl: string;
+  /** The checkout's build, when there is one: read by default, as it is the docs this checkout holds. */
+  localBuild?: string;
+}
+
 /** `undefined` for --help. */
-export function parseMcpArgs(argv: string[], defaultSiteUrl: string): McpOptions | undefined {
+export function parseMcpArgs(argv: string[], defaults: McpDefaults): McpOptions | undefined {
   let values: ReturnType<typeof parse>['values'];
   try {
     values = parse(argv).values;
@@ -43,8 +51,10 @@ export function parseMcpArgs(argv: string[], defaultSiteUrl: string): McpOptions
   if (values.dist !== undefined) {
     if (!values.dist.trim()) throw new ArgsError('--dist needs a folder');
     source = { kind: 'dist', folder: values.dist };
+  } else if (values.site === undefined && defaults.localBuild) {
+    source = { kind: 'dist', folder: defaults.localBuild };
   } else {
-    source = { kind: 'site', url: siteOrigin(values.site ?? defaultSiteUrl) };
+    source = { kind: 'site', url: siteOrigin(values.site ?? defaults.siteUrl) };
   }
   const port = values.port === undefined ? DEFAULT_HTTP_PORT : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) throw new ArgsError(`--port ${values.port}: not a port number (0-65535)`);

@@ -1,8 +1,11 @@
 /**
  * `npm run mcp` / the `rsbuild-docs-mcp` bin: the MCP server over stdio (default) or Streamable
- * HTTP, reading the deployed site or a local build. Logs go to stderr: stdout is the protocol.
+ * HTTP, reading this checkout's build when it has one, else the deployed site (or what the flags name). Logs go to stderr: stdout is the protocol.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEARCH_POINTER_FILE } from '../../src/shared/site-data-files.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import siteConfig from '../../site.config.ts';
 import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
@@ -14,6 +17,8 @@ import { createDocsServer } from './server.ts';
 import type { SiteSource } from './site-source.ts';
 import vocabulary from '../search/vocabulary.ts';
 
+/** This checkout's build folder, whatever the working directory the server was started from. */
+const LOCAL_BUILD = fileURLToPath(new URL('../../dist', import.meta.url));
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
 function sourceOf(options: McpOptions): SiteSource {
@@ -23,7 +28,7 @@ function sourceOf(options: McpOptions): SiteSource {
 export async function main(argv: string[]): Promise<void> {
   let options: McpOptions | undefined;
   try {
-    options = parseMcpArgs(argv, siteConfig.siteUrl);
+    options = parseMcpArgs(argv, { siteUrl: siteConfig.siteUrl, localBuild: existsSync(join(LOCAL_BUILD, SEARCH_POINTER_FILE)) ? LOCAL_BUILD : undefined });
   } catch (error) {
     if (!(error instanceof ArgsError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from '
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from './build/build.ts';
+import { progressOn } from './build/progress.ts';
 import { BuildError } from './content-error.ts';
 import { serveDist } from './serve.ts';
 import { dev } from './dev.ts';
@@ -27,7 +28,8 @@ function fingerprint(): string {
 
 async function runBuild() {
   // `--no-cache` (or SITE_CACHE=0): compile every page, neither reading nor writing .cache/site-compile/.
-  const result = await build(root, process.argv.includes('--no-cache') ? { cache: false } : {});
+  const progress = progressOn();
+  const result = await build(root, { progress, ...(process.argv.includes('--no-cache') ? { cache: false } : {}) }).finally(() => progress.end());
   writeFileSync(join(dist, STAMP), fingerprint());
   console.log(String(result.phases));
   console.log(`Built ${result.routeCount} routes in ${(result.ms / 1000).toFixed(1)} s -> dist/`);

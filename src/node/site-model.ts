@@ -121,6 +121,7 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
       (lang) => compileOptionsOf({ config, paths, modules, strings }, lang),
       (routes) => redirectProblems(config.redirects, routes, paths.configFile, configSource),
       compiler,
+      phases.progress,
     );
     compiler.prune();
     return { config, modules, layout, strings, compiler, pages };

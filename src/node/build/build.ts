@@ -12,7 +12,7 @@ import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts
 import { buildRenderer, type ServerBuild } from './server-build.ts';
 import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
 import { inlineScriptsOf, renderDocument, renderRedirectDocument } from './html-document.ts';
-import { headersFile, hostRulesOf, redirectsFile } from '../serve/host-rules.ts';
+import { ALGOLIA_CONNECT, headersFile, hostRulesOf, redirectsFile } from '../serve/host-rules.ts';
 import { precompress } from './precompress.ts';
 import { emitMarkdown } from './emit-markdown.ts';
 import { emitSiteData } from './emit-site-data.ts';
@@ -27,6 +27,7 @@ import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
 import { PhaseTimes } from './phase-times.ts';
+import type { Progress } from './progress.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -47,6 +48,8 @@ export interface BuildOptions {
    * (default: unless SITE_CACHE=0).
    */
   cache?: boolean;
+  /** Told each phase and page as the build goes (the CLI shows it; progress.ts). */
+  progress?: Progress;
 }
 
 let buildCount = 0;
@@ -55,7 +58,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const started = performance.now();
   const paths = sitePaths(root);
   const outDir = options.outDir ?? join(root, 'dist');
-  const phases = new PhaseTimes();
+  const phases = new PhaseTimes(options.progress);
   const cache = options.cache ?? cacheEnabled();
   const model = await loadSiteModel(paths, { cache, phases });
   if (model.problems.length) {
@@ -84,7 +87,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
-    await phases.time('prerender', () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search));
+    await phases.time(
+      'prerender',
+      () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search, phases.progress),
+      model.pages.length,
+    );
     phases.note('prerender', renderSummary(bodies.stats));
     bodies.prune();
     await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
@@ -143,6 +150,7 @@ async function prerender(
   manifestUrl: string,
   outDir: string,
   search: SearchIndexUrls,
+  progress: Progress,
 ) {
   const site = browserSiteOf(model.config);
   const { renderer } = server;
@@ -162,6 +170,7 @@ async function prerender(
       searchIndexes: search,
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
+    progress.step();
   }
   const notFound = await renderer.loadNotFound(model.config.lang);
   writeFile(
@@ -176,8 +185,7 @@ function writeHostFiles(model: SiteModel, outDir: string) {
   const rules = hostRulesOf({
     redirects: model.config.redirects,
     inlineScripts: inlineScriptsOf(browserSiteOf(model.config)),
-    // Algolia answers from per-application hosts.
-    connect: search.provider === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    connect: search.provider === 'algolia' ? ALGOLIA_CONNECT : [],
   });
   writeFile(join(outDir, '_redirects'), redirectsFile(rules));
   writeFile(join(outDir, '_headers'), headersFile(rules));

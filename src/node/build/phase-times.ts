@@ -1,3 +1,5 @@
+import { NO_PROGRESS, type Progress } from './progress.ts';
+
 /**
  * The time of each phase of a build and the process's peak memory with the phase that reached it,
  * printed as one line: `phases: compile 9.1 s (388 compiled) · client 6.2 s · … · peak RSS 1.10 GB in client`.
@@ -6,8 +8,15 @@ export class PhaseTimes {
   private readonly phases = new Map<string, { ms: number; note?: string }>();
   private peak = { bytes: 0, phase: '' };
 
-  /** Runs `run`, adding its time to the phase `name` (phases print in the order they first ran). */
-  async time<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  /** `progress` hears each phase begin (progress.ts). */
+  constructor(readonly progress: Progress = NO_PROGRESS) {}
+
+  /**
+   * Runs `run`, adding its time to the phase `name` (phases print in the order they first ran);
+   * `pages`: how many pages it works through, each reported with `this.progress.step()`.
+   */
+  async time<T>(name: string, run: () => T | Promise<T>, pages?: number): Promise<T> {
+    this.progress.start(name, pages);
     const started = performance.now();
     try {
       return await run();

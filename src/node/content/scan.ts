@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { CompiledPage, CompileOptions } from '../markdown/compile-page.ts';
 import { PageCompiler } from './page-compiler.ts';
+import { NO_PROGRESS, type Progress } from '../build/progress.ts';
 import { isRouteFile, routeKey } from '../../shared/routes.ts';
 import { contentFolders, placeOfFile, type SiteLayout } from '../../shared/site-layout.ts';
 import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
@@ -107,9 +108,11 @@ export async function scanContent(
   optionsOf: (lang: Lang) => CompileOptions,
   check: (routes: string[]) => ContentError[] = () => [],
   compiler = new PageCompiler(),
+  progress: Progress = NO_PROGRESS,
 ): Promise<PageRecord[]> {
   const { docsDir, layout } = tree;
   const files = listContentFiles(tree);
+  progress.start('compile', files.length);
   const times = gitTimes(docsDir);
   const errors: ContentError[] = [...routeCollisions(tree, files), ...check(files.map((f) => placeOfFile(f, layout)!.route))];
   const pages: PageRecord[] = [];
@@ -120,6 +123,7 @@ export async function scanContent(
         const source = readContentFile(filePath);
         const { route: routePath, lang, version, treePath } = placeOfFile(relativePath, layout)!;
         const compiled = await compiler.compile(filePath, source, optionsOf(lang));
+        progress.step();
         pages.push({
           filePath,
           relativePath,

@@ -16,6 +16,9 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, `.md`, `llms*.txt`, feeds, data files) is revalidated on each use. */
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** The hosts an Algolia search client connects to (its application's `-dsn` and numbered hosts). */
+export const ALGOLIA_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com'];
+
 export interface RedirectRule {
   from: string;
   to: string;
