@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
-import { formatFinding, sweep } from './a11y/sweep.ts';
+import { A11Y_SAMPLE, formatFinding, sweep } from './a11y/sweep.ts';
 
 let site: Site;
 let browser: Browser;
@@ -23,20 +23,9 @@ after(async () => {
   await site?.close();
 });
 
-const SAMPLE = [
-  '/', // home: hero, feature cards, benchmark panel, toolchain block
-  '/guide/start/quick-start', // package-manager tabs, titled code, callouts
-  '/guide/styling/css-modules', // a tab group whose code scrolls sideways at phone width
-  '/guide/basic/output-files', // a zoomable image
-  '/config/html/template-parameters', // a table
-  '/zh/config/', // overview with its filter, Chinese
-  '/zh/plugins/dev/hooks', // long, heavily commented code
-  '/no/such/page', // 404
-];
-
 describe('axe', () => {
   it('finds no violation on the sample, in both themes, at 1280 and 390 px, with each overlay open', async () => {
-    const findings = await sweep(browser, site.base, SAMPLE, { overlays: () => true, parallel: 2 });
+    const findings = await sweep(browser, site.base, A11Y_SAMPLE, { overlays: () => true, parallel: 2 });
     assert.deepEqual(findings.map(formatFinding), []);
   });
 });

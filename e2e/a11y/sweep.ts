@@ -7,6 +7,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { appReady, axeViolations } from '../harness.ts';
 
+/** Routes that together have every layout and every built-in component. */
+export const A11Y_SAMPLE = [
+  '/', // home: hero, feature cards, benchmark panel, toolchain block
+  '/guide/start/quick-start', // package-manager tabs, titled code, callouts
+  '/guide/styling/css-modules', // a tab group whose code scrolls sideways at phone width
+  '/guide/basic/output-files', // a zoomable image
+  '/config/html/template-parameters', // a table
+  '/zh/config/', // overview with its filter, Chinese
+  '/zh/plugins/dev/hooks', // long, heavily commented code
+  '/1.x/config/performance/profile', // a page of the older version, with its notice
+  '/no/such/page', // 404
+];
+
 export const THEMES = ['light', 'dark'] as const;
 export const WIDTHS = [1280, 390] as const;
 
