@@ -2,8 +2,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { appReady, builtRoutes, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
+import { appReady, builtRoutes, DIST, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -368,12 +370,16 @@ describe('redirects', () => {
     await page.context().close();
   });
 
-  it('serves a Chinese static redirect page for an old Chinese path', async () => {
-    const response = await fetch(`${site.base}/zh/guide/basic/css-usage`);
-    const html = await response.text();
+  it('answers an old Chinese path with 301, and keeps a Chinese redirect page for hosts without redirects', async () => {
+    const response = await fetch(`${site.base}/zh/guide/basic/css-usage`, { redirect: 'manual' });
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get('location'), '/zh/guide/styling/css-usage');
+    const html = readFileSync(join(DIST, 'zh/guide/basic/css-usage.html'), 'utf8');
     assert.match(html, /<html lang="zh-CN">/);
-    assert.match(html, /此页面已移至 <a href="\/zh\/guide\/styling\/css-usage">/);
+    assert.match(html, /此页面已移至 <a id="moved-to" href="\/zh\/guide\/styling\/css-usage">/);
     const { page } = await openPage(browser, { javaScript: false });
+    // Served as a host without redirect rules (GitHub Pages) serves it: the page itself, with status 200.
+    await page.route(`${site.base}/zh/guide/basic/css-usage`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(`${site.base}/zh/guide/basic/css-usage`);
     await page.waitForURL(/\/zh\/guide\/styling\/css-usage$/);
     await page.context().close();
