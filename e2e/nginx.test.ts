@@ -76,7 +76,7 @@ const readLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join
 
 describe('nginx, configured from the build', () => {
   it('answers every redirect of the build with 301 and its target', async () => {
-    const redirects = parseRedirectsFile(readFileSync(join(DIST, '_redirects'), 'utf8'));
+    const { redirects } = parseRedirectsFile(readFileSync(join(DIST, '_redirects'), 'utf8'));
     assert.ok(redirects.length >= 10);
     for (const { from, to } of redirects) {
       const response = await fetch(base + from, { redirect: 'manual' });

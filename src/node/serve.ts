@@ -11,6 +11,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { routeKey } from '../shared/routes.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 import { headersFor, parseHeadersFile, parseRedirectsFile, REVALIDATE_CACHE } from './serve/host-rules.ts';
+import { compileRedirects, findRedirect } from '../shared/redirects.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,7 +74,9 @@ export function resolveFile(dir: string, pathname: string, index: Map<string, st
 
 export function serveDist(dir: string, port = 4173, host?: string): Promise<Server> {
   const index = htmlIndex(dir);
-  const redirects = new Map(parseRedirectsFile(readOptional(join(dir, '_redirects'))).map((r) => [r.from, r.to]));
+  const { redirects: paths, patterns } = parseRedirectsFile(readOptional(join(dir, '_redirects')));
+  const redirects = new Map(paths.map((r) => [r.from, r.to]));
+  const compiled = compileRedirects(patterns);
   const headerRules = parseHeadersFile(readOptional(join(dir, '_headers')));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -82,7 +85,7 @@ export function serveDist(dir: string, port = 4173, host?: string): Promise<Serv
       return;
     }
     const rules = headersFor(headerRules, url.pathname);
-    const moved = redirects.get(url.pathname);
+    const moved = redirects.get(url.pathname) ?? findRedirect(url.pathname, compiled);
     if (moved) {
       res.writeHead(301, { location: moved + url.search, 'cache-control': REVALIDATE_CACHE, ...Object.fromEntries(rules) }).end();
       return;

@@ -31,9 +31,14 @@ export interface HeaderRule {
 }
 
 export interface HostRules {
+  /** Redirects of one path each (both forms of the trailing slash). */
   redirects: RedirectRule[];
-  /** Redirect patterns that match many paths: the hosts' files cannot say them, the browser applies them. */
-  browserOnly: string[];
+  /**
+   * Redirects whose pattern matches many paths (`from` a regular expression, `to` with `$1`…): nginx and
+   * our server answer them with 301; Netlify's and Cloudflare's files cannot say them, so there the
+   * browser applies them (the 404 page runs the redirects).
+   */
+  patterns: RedirectRule[];
   headers: HeaderRule[];
 }
 
@@ -65,11 +70,11 @@ export function contentSecurityPolicy(inlineScripts: string[], connect: string[]
 
 export function hostRulesOf(options: { redirects: Redirect[]; inlineScripts: string[]; connect?: string[] }): HostRules {
   const redirects: RedirectRule[] = [];
-  const browserOnly: string[] = [];
+  const patterns: RedirectRule[] = [];
   for (const { from, to } of options.redirects) {
     const path = literalPathOf(from);
     if (!path) {
-      browserOnly.push(from);
+      patterns.push({ from, to });
       continue;
     }
     // The patterns accept the path with and without a trailing slash; hosts match exact paths.
@@ -82,7 +87,7 @@ export function hostRulesOf(options: { redirects: Redirect[]; inlineScripts: str
   ];
   return {
     redirects,
-    browserOnly,
+    patterns,
     headers: [
       { path: '/*', headers: security },
       { path: `${IMMUTABLE_PREFIX}*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
@@ -90,10 +95,15 @@ export function hostRulesOf(options: { redirects: Redirect[]; inlineScripts: str
   };
 }
 
-/** `_redirects`: one `from to 301` line per redirect (Netlify, Cloudflare Pages). */
+const PATTERN_LINE = '#pattern ';
+
+/**
+ * `_redirects`: one `from to 301` line per redirect (Netlify, Cloudflare Pages). Pattern redirects go in
+ * comment lines (`#pattern <regex> <to>`), which those hosts skip and nginx and our server read.
+ */
 export function redirectsFile(rules: HostRules): string {
-  const notes = rules.browserOnly.map((pattern) => `# applied in the browser only (a pattern, not a path): ${pattern}\n`).join('');
-  return `${notes}${rules.redirects.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`;
+  const patterns = rules.patterns.map((r) => `${PATTERN_LINE}${r.from} ${r.to}\n`).join('');
+  return `${patterns}${rules.redirects.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`;
 }
 
 /** `_headers`: a path line, then its headers indented (Netlify, Cloudflare Pages). */
@@ -101,16 +111,18 @@ export function headersFile(rules: HostRules): string {
   return `${rules.headers.map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`).join('\n')}\n`;
 }
 
-/** Reads `_redirects` back (the lines this module writes: `from to [status]`; `#` starts a comment). */
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [from, to] = line.split(/\s+/);
-      return { from, to };
-    });
+/** Reads `_redirects` back (the lines this module writes: `from to [status]`, and `#pattern` lines). */
+export function parseRedirectsFile(text: string): Pick<HostRules, 'redirects' | 'patterns'> {
+  const redirects: RedirectRule[] = [];
+  const patterns: RedirectRule[] = [];
+  for (const raw of text.split('\n')) {
+    const into = raw.startsWith(PATTERN_LINE) ? patterns : redirects;
+    const line = (raw.startsWith(PATTERN_LINE) ? raw.slice(PATTERN_LINE.length) : raw.replace(/#.*/, '')).trim();
+    if (!line) continue;
+    const [from, to] = line.split(/\s+/);
+    into.push({ from, to });
+  }
+  return { redirects, patterns };
 }
 
 /** Reads `_headers` back: a rule per unindented path line, with the `Name: value` lines under it. */

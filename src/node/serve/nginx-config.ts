@@ -16,18 +16,24 @@ export interface NginxOptions {
   serverName?: string;
 }
 
-/** A value as an nginx string literal (nginx would read a `$` as a variable). */
-function quoted(value: string): string {
-  if (value.includes('$')) throw new Error(`cannot write ${JSON.stringify(value)} for nginx: it contains "$"`);
+/**
+ * A value as an nginx string literal. nginx reads `$name` as a variable: only a pattern's captures
+ * (`$1`) may appear, in a redirect target (`captures`).
+ */
+function quoted(value: string, captures = false): string {
+  if (/\$(?!\d)/.test(value) || (!captures && value.includes('$'))) throw new Error(`cannot write ${JSON.stringify(value)} for nginx: it contains "$"`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
+
+/** A regular expression as an nginx string (a location's pattern is not interpolated, so `$` is its anchor). */
+const quotedRegex = (pattern: string) => `"${pattern.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 export function nginxServerBlock({ root, listen, serverName = '_' }: NginxOptions): string {
   const dir = resolve(root);
   for (const file of ['_headers', '_redirects', '404.html']) {
     if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: run npm run build first (or pass --root <the built site>)`);
   }
-  const redirects = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
+  const { redirects, patterns } = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
   // The security headers of every response (the `/*` rule); caching is set per location below.
   const security = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
     .filter((rule) => rule.path === '/*')
@@ -51,6 +57,8 @@ export function nginxServerBlock({ root, listen, serverName = '_' }: NginxOption
     '',
     '  # Old paths: moved pages answer 301 with their new place.',
     ...redirects.map((r) => `  location = ${quoted(r.from)} {\n    return 301 ${quoted(r.to)};\n  }`),
+    // A pattern (a regular expression; its target may use $1…); nginx tries these in order, before `location /`.
+    ...patterns.map((r) => `  location ~ ${quotedRegex(r.from)} {\n    return 301 ${quoted(r.to, true)};\n  }`),
     '',
     '  # The rules files of the static hosts are not pages.',
     '  location ~ ^/_(headers|redirects)$ {',
