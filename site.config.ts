@@ -296,7 +296,8 @@ function redirects() {
     ]),
     ...['rspack', 'rsbuild', 'swc'].map((name): [string, string] => [`/guide/basic/configure-${name}`, `/guide/configuration/${name}`]),
   ];
-  const PREFIXES = VERSIONS.flatMap((version) => (['en', 'zh'] as const).map((lang) => prefix(lang, version)));
+  // The old paths were published before /1.x/ existed, so only the default version's paths have moved.
+  const PREFIXES = (['en', 'zh'] as const).map((lang) => prefix(lang));
   const escapeRegExp = (path: string) => path.replace(/[.\\-]/g, '\\$&');
   return [
     ...PREFIXES.flatMap((p) => moved.map(([from, to]) => ({ from: `^${escapeRegExp(p + from)}/?$`, to: p + to }))),
@@ -356,8 +357,8 @@ export default defineSiteConfig({
     banner: {
       id: 'upgrade-to-2x',
       text: {
-        en: 'Rsbuild 2.0 is out: pure ESM, Node.js 20.19+ and new defaults. Upgrading from 1.x? Follow the guide →',
-        zh: 'Rsbuild 2.0 已发布：纯 ESM、需要 Node.js 20.19+，并调整了多项默认值。从 1.x 升级？请查看升级指南 →',
+        en: 'Rsbuild 2.0 is out. Upgrading from 1.x? Follow the guide →',
+        zh: 'Rsbuild 2.0 已发布。从 1.x 升级？请查看升级指南 →',
       },
       link: '/guide/migration/rsbuild-1-x',
     },

@@ -123,7 +123,7 @@ describe('keyboard', () => {
     });
   }
 
-  it('lets a keyboard reach and scroll a code block that is wider than a phone, and only while it is', async () => {
+  it('lets a keyboard reach and scroll a code block that is wider than a phone', async () => {
     const { page } = await openPage(browser, { width: 390 });
     await page.goto(`${site.base}/guide/start/quick-start`);
     await appReady(page);
@@ -132,9 +132,6 @@ describe('keyboard', () => {
     assert.equal(await block.evaluate((el) => el.scrollLeft), 0);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => (document.activeElement?.scrollLeft ?? 0) > 0);
-    const handle = await block.elementHandle();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForFunction((el) => !el?.hasAttribute('tabindex') && !el?.hasAttribute('aria-label'), handle);
     await page.context().close();
   });
 

@@ -49,7 +49,6 @@ const strings: ThemeStrings = {
   copied: 'Copied',
   toggleWrap: 'Toggle line wrap',
   scrollableCode: 'Code: {name}',
-  scrollableTable: 'Table, scrolls sideways',
   moreLinks: 'More links',
   announcement: 'Announcement',
   siteFooter: 'Site',

@@ -46,7 +46,6 @@ const strings: ThemeStrings = {
   copied: 'コピーしました',
   toggleWrap: '折り返しを切り替え',
   scrollableCode: 'コード：{name}',
-  scrollableTable: '表（横にスクロール）',
   moreLinks: 'その他のリンク',
   announcement: 'お知らせ',
   siteFooter: 'サイト',

@@ -46,7 +46,6 @@ const strings: ThemeStrings = {
   copied: '已复制',
   toggleWrap: '切换自动换行',
   scrollableCode: '代码：{name}',
-  scrollableTable: '表格，可横向滚动',
   moreLinks: '更多链接',
   announcement: '公告',
   siteFooter: '站点',

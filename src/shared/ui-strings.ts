@@ -38,10 +38,8 @@ export interface ThemeStrings extends UiTexts {
   copyCode: string;
   copied: string;
   toggleWrap: string;
-  /** Name of a code block that scrolls sideways (a keyboard stop); `{name}` is its title or language. */
+  /** Name of a code block, a keyboard stop as it may scroll sideways; `{name}` is its title or language. */
   scrollableCode: string;
-  /** Name of a table that scrolls sideways. */
-  scrollableTable: string;
   // Shell
   moreLinks: string;
   announcement: string;

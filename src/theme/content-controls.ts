@@ -2,18 +2,16 @@
  * The controls of a page's content, on its markup: code block buttons (code/code-controls.ts), tabs
  * (tabs/tab-controls.ts) and the overview's filter (overview/overview-controls.ts). One set of listeners on the
  * document serves every layout and every page, rendered by React or shown as prerendered HTML on a first load;
- * each page shown gets the tab choices the reader stored, the cursor in its overview filter, and
- * keyboard access to whatever of it scrolls sideways (scrollable-regions.ts).
+ * each page shown gets the tab choices the reader stored, and the cursor in its overview filter.
  */
 import { useEffect } from 'react';
 import { usePageContext } from './page-context.ts';
 import { onCodeButton } from './code/code-controls.ts';
 import { onStorageChange, onTabClick, onTabKey, showStoredTabs } from './tabs/tab-controls.ts';
 import { focusOverviewFilter, onOverviewInput } from './overview/overview-controls.ts';
-import { watchScrollableRegions } from './scrollable-regions.ts';
 
 export function useContentControls() {
-  const { page, strings } = usePageContext();
+  const { page } = usePageContext();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -38,6 +36,5 @@ export function useContentControls() {
   useEffect(() => {
     showStoredTabs(document);
     focusOverviewFilter(document);
-    return watchScrollableRegions(document, strings);
   }, [page]);
 }

@@ -15,6 +15,9 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
   const strings = useRouter().module.strings;
   const wrap = props['data-wrap'] === 'true';
   const preClass = `${className ?? ''}${wrap ? ' wrap' : ''}`;
+  // A long line scrolls the block sideways: it is a named keyboard stop, so arrow keys can scroll it
+  // (written into the HTML: no script needed, and nothing added to every page's JavaScript).
+  const region = { tabIndex: 0, role: 'group', 'aria-label': strings.scrollableCode.replace('{name}', title ?? lang ?? 'text') };
 
   return (
     <div className="code-block" data-lang={lang}>
@@ -23,9 +26,9 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
         {/* Highlighted at build time: the markup is the build's own, never reader input. */}
         {html !== undefined ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's highlighting, produced at build time by our own code
-          <pre {...props} className={preClass} dangerouslySetInnerHTML={{ __html: html }} />
+          <pre {...props} {...region} className={preClass} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <pre {...props} className={preClass}>
+          <pre {...props} {...region} className={preClass}>
             {children}
           </pre>
         )}

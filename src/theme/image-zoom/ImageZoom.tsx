@@ -13,11 +13,6 @@ export const ZOOM_SCROLL_OFFSET_PX = 40;
 /** Images inside links, or marked `data-no-zoom`, keep their own click behaviour. */
 export const ZOOMABLE = '.doc-content img:not([data-no-zoom]):not(a img)';
 
-function hideZoomFromAssistiveTech() {
-  for (const element of document.querySelectorAll('body > .medium-zoom-overlay, body > .medium-zoom-image--opened'))
-    element.setAttribute('aria-hidden', 'true');
-}
-
 export function ImageZoom() {
   const { pathname } = usePageContext();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page brings new images, so zoom is attached again per path
@@ -28,13 +23,9 @@ export function ImageZoom() {
       const images = [...document.querySelectorAll<HTMLImageElement>(ZOOMABLE)];
       if (!images.length) return;
       try {
-        const { default: mediumZoom } = await import('medium-zoom');
+        const { attachZoom } = await import('./attach-zoom.ts');
         if (cancelled) return;
-        const zoom = mediumZoom(images, { margin: 24, scrollOffset: ZOOM_SCROLL_OFFSET_PX, background: 'var(--c-zoom-overlay)' });
-        // The zoomed copy and its backdrop (added to <body> right after this event) are a magnifier only:
-        // assistive technology keeps reading the page's own image, which stays in place (blocks.css).
-        zoom.on('open', () => queueMicrotask(hideZoomFromAssistiveTech));
-        detach = () => zoom.detach();
+        detach = attachZoom(images);
       } catch (error) {
         console.warn('image zoom unavailable:', error);
       }

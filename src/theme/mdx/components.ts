@@ -1,5 +1,6 @@
 /** Element overrides every page's MDX content renders with. */
 import { CodeBlock } from '../code/CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
+import { ContentTable } from './ContentTable.tsx';
 
-export const mdxComponents = { pre: CodeBlock, a: ContentLink };
+export const mdxComponents = { pre: CodeBlock, a: ContentLink, table: ContentTable };

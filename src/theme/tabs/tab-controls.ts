@@ -4,7 +4,7 @@
  * localStorage and shown by every tab group with that id on the page, and in the reader's other windows.
  */
 
-const STORAGE_PREFIX = 'tabs-group:';
+export const STORAGE_PREFIX = 'tabs-group:';
 /** Attributes of the markup: a tab group's id, on the `.tabs` element, and a tab's value, on its button. */
 export const TAB_GROUP = 'data-tab-group';
 export const TAB_VALUE = 'data-tab-value';
@@ -85,14 +85,6 @@ function choose(tabs: Element, value: string) {
   writeGroup(groupId, value);
   showInGroup(document, groupId, value);
 }
-
-/**
- * showStoredTabs(document) as inline script text, run at the end of a prerendered page's body, so a
- * reader who chose yarn sees yarn on the first paint instead of npm switching to yarn at hydration.
- * The same rule as selectTab, written out on the markup's attribute names; the e2e test of the first
- * paint holds the two together.
- */
-export const STORED_TABS_SCRIPT = `(function(){try{document.querySelectorAll('.tabs[${TAB_GROUP}]').forEach(function(t){var v=localStorage.getItem(${JSON.stringify(STORAGE_PREFIX)}+t.getAttribute('${TAB_GROUP}'));if(!v)return;var b=Array.prototype.slice.call(t.querySelectorAll(':scope>[role="tablist"]>[role="tab"]')),p=t.querySelectorAll(':scope>[role="tabpanel"]');if(!b.some(function(x){return x.getAttribute('${TAB_VALUE}')===v}))return;b.forEach(function(x,i){var s=x.getAttribute('${TAB_VALUE}')===v;x.setAttribute('aria-selected',String(s));x.tabIndex=s?0:-1;if(p[i])p[i].hidden=!s})})}catch(e){}})()`;
 
 /** A choice stored by another window: shown here too. */
 export function onStorageChange(event: StorageEvent) {

@@ -1,0 +1,9 @@
+/**
+ * A table of the content. It scrolls sideways when wider than the column (content.css), so it is a
+ * keyboard stop: arrow keys scroll it. Written into the HTML, with no script.
+ */
+import type { TableHTMLAttributes } from 'react';
+
+export function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table tabIndex={0} {...props} />;
+}
