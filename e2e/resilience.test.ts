@@ -123,7 +123,7 @@ describe('a lazy part that fails to load', () => {
 
   it('image zoom: without its chunk, images stay as they are and the page keeps working', async () => {
     const { page, errors } = await openPage(browser);
-    const blocked = await block(page, /\/assets\/medium-zoom[\w.-]*\.js$/);
+    const blocked = await block(page, /\/assets\/attach-zoom[\w.-]*\.js$/);
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('image zoom unavailable'));
     await page.goto(`${site.base}/guide/basic/output-files`);
     await warned;
