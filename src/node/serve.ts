@@ -93,7 +93,8 @@ export function serveDist(dir: string, port = 4173, host?: string): Promise<Serv
     const found = RULE_FILES.has(url.pathname) ? undefined : resolveFile(dir, url.pathname, index);
     const file = found ?? join(dir, '404.html');
     const status = found ? 200 : 404;
-    const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.gz`);
+    const hasGzip = existsSync(`${file}.gz`);
+    const gzipped = hasGzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     let body: Buffer;
     try {
       body = readFileSync(gzipped ? `${file}.gz` : file);
@@ -108,7 +109,7 @@ export function serveDist(dir: string, port = 4173, host?: string): Promise<Serv
       // A missing file may exist later: its 404 is never cached for good (as nginx adds headers to successes only).
       ...(found ? {} : { 'cache-control': REVALIDATE_CACHE }),
       ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-      ...(existsSync(`${file}.gz`) ? { vary: 'accept-encoding' } : {}),
+      ...(hasGzip ? { vary: 'accept-encoding' } : {}),
       'content-length': String(body.length),
     };
     res.writeHead(status, headers);
