@@ -378,5 +378,6 @@ export default defineSiteConfig({
   strings: { en: './site/strings/en.ts', zh: './site/strings/zh.ts' },
   contentLint: './site/checks/config-page-lint.ts',
   pageData: './site/checks/config-page-data.ts',
+  pageTransform: './site/config-marks/config-page-marks.ts',
   dataFiles: './site/checks/config-reference-file.ts',
 });

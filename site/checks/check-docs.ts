@@ -1,19 +1,18 @@
 /**
  * `npm run check:docs`: for each documented version (doc-versions.ts), its config reference against
  * the types of its release line (see config-docs.ts) and what config-reference.json needs of it
- * (see config-reference.ts), the Version items against the release each option appeared in
- * (option-versions.ts, from the data files `npm run versions:scan` writes); then the content lint
+ * (see config-reference.ts), and whether the release data the version marks come from
+ * (option-versions.ts, the files `npm run versions:scan` writes) covers the installed types; then the content lint
  * of every page (content-lint.ts), which the page compile reports (site-model.ts loadPageData).
  * Lists every problem, then fails.
  */
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, type ConfigPage } from './config-docs.ts';
 import { configPageOf } from './config-page-data.ts';
 import { loadPageData, sitePaths } from '../../src/node/site-model.ts';
 import { referenceProblems } from './config-reference.ts';
-import { compareVersionLines, type OptionVersions } from './option-versions.ts';
+import { staleDataProblems } from './option-versions.ts';
 import { configTypesOf, DOC_VERSIONS, removedOptions } from './doc-versions.ts';
 
 const root = process.cwd();
@@ -40,15 +39,17 @@ for (const line of DOC_VERSIONS) {
   const configPages = configPagesOf('en');
   const zhConfigPages = configPagesOf('zh');
   const current = [...configPages, ...zhConfigPages].filter((p) => !(p.option && removed.has(p.option.path)));
-  // config-reference.json is built from the same parsed pages; it also needs a summary and a readable Version.
+  // config-reference.json is built from the same parsed pages; it also needs a summary.
   const counted = options.filter((o) => o.ownType && !o.deprecated && !o.webpackOnly);
   report(
     `${line.name} config reference: ${counted.length} Rsbuild options in the types, ${configPages.length} pages per language (${removed.size ? `${[...removed].filter((r) => configPages.some((p) => p.option?.path === r)).length} of them for removed options` : 'none for removed options'})`,
     [...compareConfigDocs(options, configPages, removed), ...compareConfigDocs(options, zhConfigPages, removed), ...current.flatMap(referenceProblems)],
   );
-  const versions = JSON.parse(readFileSync(line.dataFile, 'utf8')) as OptionVersions;
-  const ownPaths = new Set(options.filter((o) => o.ownType).map((o) => o.path));
-  report(`${line.name} Version items: first releases of ${versions.package} ${versions.scanned.join('..')}`, compareVersionLines(versions, ownPaths, current));
+  const { data } = line;
+  report(
+    `${line.name} release data for the version marks: ${data.package} ${data.scanned.join('..')}`,
+    staleDataProblems(data, listConfigOptions(configTypesOf(line), { nested: true }), relative(root, line.dataFile)),
+  );
 }
 
 const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));

@@ -66,7 +66,7 @@ describe('readConfigPage', () => {
     expect(parsed.option?.default).toBe('undefined');
     expect(parsed.subOptions).toEqual([{ path: 'server.https.key', line: 7, anchor: 'key', default: 'undefined' }]);
   });
-  it('reads Type, Version, the first paragraph and the heading ids the page compile gives', async () => {
+  it('reads Type, Default, the first paragraph and the heading ids the page compile gives', async () => {
     const source = [
       '---',
       'description: x',
@@ -81,7 +81,6 @@ describe('readConfigPage', () => {
       '  ```',
       '',
       "- **Default:** `'js'`",
-      '- **Version:** `>= 1.7.0`',
       '',
       'Chooses the HTML',
       'plugin. [More](/x) later.',
@@ -111,12 +110,11 @@ describe('readConfigPage', () => {
       anchor: 'htmlimplementation',
       type: "type Implementation = 'js' | 'native';",
       default: "'js'",
-      version: '>= 1.7.0',
       summary: 'Chooses the HTML plugin. More later.',
     });
-    expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 23, anchor: 'root', summary: 'The root.' });
+    expect(parsed.subOptions[0]).toEqual({ path: 'html.implementation.root', line: 22, anchor: 'root', summary: 'The root.' });
     // An H4 under an option's H3 documents a field of it, with its own items.
-    expect(parsed.nestedOptions).toEqual([{ path: 'html.implementation.root.mode', line: 31, anchor: 'rootmode', default: '1' }]);
+    expect(parsed.nestedOptions).toEqual([{ path: 'html.implementation.root.mode', line: 30, anchor: 'rootmode', default: '1' }]);
     // An explicit id takes no slug; a repeated heading gets the next one.
     expect(parsed.subOptions.map((s) => s.anchor)).toEqual(['root', 'build-root', 'root-1']);
   });

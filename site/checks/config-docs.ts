@@ -4,10 +4,10 @@
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
  * option's `@default` tag. The pages are read from their compiled tree (readConfigPage, run
  * inside the page compile by config-page-data.ts); the comparison is pure: it takes the read
- * pages and the option list, and returns problems. The `- **Version:**` items it reads are
- * checked by option-versions.ts.
+ * pages and the option list, and returns problems. The pages state no versions: site/config-marks
+ * adds each option's version marks to the compiled page from the release data.
  */
-import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
@@ -27,10 +27,6 @@ export interface DocumentedOption {
   default?: string;
   /** The value of the `- **Type:**` item, likewise. */
   type?: string;
-  /** The value of the `- **Version:**` item (`>= 1.7.0`), likewise. */
-  version?: string;
-  /** Line of the Version item. */
-  versionLine?: number;
   /** The first paragraph of the option's section as one line of Markdown, links and bold reduced to their text. */
   summary?: string;
 }
@@ -51,56 +47,82 @@ export interface ConfigPage {
 }
 
 /** The labels of the items at the top of an option's section, English and Chinese. */
-const ITEM_FIELD: Record<string, 'type' | 'default' | 'version'> = {
+const ITEM_FIELD: Record<string, 'type' | 'default'> = {
   'Type:': 'type',
   '类型：': 'type',
   'Default:': 'default',
   '默认值：': 'default',
-  'Version:': 'version',
-  '版本：': 'version',
 };
 
+/** The field an item of an option's section states (`- **Type:** …`), if it is one of them. */
+export function itemField(item: ListItem): 'type' | 'default' | undefined {
+  const lead = item.children[0]?.type === 'paragraph' ? item.children[0].children[0] : undefined;
+  return lead?.type === 'strong' ? ITEM_FIELD[mdastToString(lead).trim()] : undefined;
+}
+
+/** A heading that documents options, with the top-level nodes of its section (up to the next H1–H4). */
+export interface OptionSection {
+  heading: Heading;
+  /** Several for `### include / exclude`. */
+  options: DocumentedOption[];
+  nodes: RootContent[];
+}
+
 /**
- * Reads the option headings of a compiled config page with their Type, Default and Version
- * items and first paragraph. The one reader of config pages: the check against the types and
- * the build's config-reference.json both use what it returns.
+ * The option sections of a compiled config page, and the page's options in the order they are
+ * documented. Top-level nodes only: a callout, a list or a component around an item makes it an aside.
+ */
+export function optionSections(tree: Root): { page: Omit<ConfigPage, 'file' | 'description'>; sections: OptionSection[] } {
+  const page: Omit<ConfigPage, 'file' | 'description'> = { subOptions: [], nestedOptions: [] };
+  const sections: OptionSection[] = [];
+  let current: OptionSection | undefined;
+  let inOptions = false;
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const options = optionsOfHeading(page, node, inOptions);
+      if (options) {
+        current = options.length ? { heading: node, options, nodes: [] } : undefined;
+        if (current) sections.push(current);
+      }
+      if (node.depth === 2) inOptions = /^(?:options|选项)$/i.test(mdastToString(node).trim());
+    } else current?.nodes.push(node);
+  }
+  return { page, sections };
+}
+
+/**
+ * Reads the option headings of a compiled config page with their Type and Default items and first
+ * paragraph. The one reader of config pages: the check against the types and the build's
+ * config-reference.json both use what it returns.
  */
 export function readConfigPage({ tree, frontmatter }: Pick<PageDataSource, 'tree' | 'frontmatter'>): Omit<ConfigPage, 'file'> {
   const { description } = frontmatter;
-  const page: Omit<ConfigPage, 'file'> = { ...(description ? { description } : {}), subOptions: [], nestedOptions: [] };
-  /** The options the current section documents (several for `### include / exclude`). */
-  let current: DocumentedOption[] = [];
-  let inOptions = false;
-  // Top-level nodes only: a callout, a list or a component around an item makes it an aside.
-  for (const node of tree.children) {
-    if (node.type === 'heading') {
-      current = optionsOfHeading(page, node, inOptions) ?? current;
-      if (node.depth === 2) inOptions = /^(?:options|选项)$/i.test(mdastToString(node).trim());
-    } else if (node.type === 'list' && current.length) {
-      for (const item of node.children) {
-        const [lead, ...rest] = (item.children[0]?.type === 'paragraph' && item.children[0].children) || [];
-        const field = lead?.type === 'strong' ? ITEM_FIELD[mdastToString(lead).trim()] : undefined;
-        if (!field || current[0][field] !== undefined) continue;
-        const text = itemValue(rest, item.children.slice(1));
-        for (const doc of current) {
-          doc[field] = text;
-          if (field === 'version') doc.versionLine = item.position?.start.line;
+  const { page, sections } = optionSections(tree);
+  for (const { options, nodes } of sections) {
+    for (const node of nodes) {
+      if (node.type === 'list') {
+        for (const item of node.children) {
+          const field = itemField(item);
+          if (!field || options[0][field] !== undefined) continue;
+          const [, ...rest] = (item.children[0] as Paragraph).children;
+          const text = itemValue(rest, item.children.slice(1));
+          for (const doc of options) doc[field] = text;
         }
+      } else if (isSummary(node) && options[0].summary === undefined) {
+        // Lines between Chinese characters are joined already (remark-cjk-breaks.ts).
+        const summary = markdownOf({ type: 'paragraph', children: node.children }).replace(/\s*\n\s*/g, ' ');
+        for (const doc of options) doc.summary = summary;
       }
-    } else if (isSummary(node) && current.length && current[0].summary === undefined) {
-      // Lines between Chinese characters are joined already (remark-cjk-breaks.ts).
-      const summary = markdownOf({ type: 'paragraph', children: node.children }).replace(/\s*\n\s*/g, ' ');
-      for (const doc of current) doc.summary = summary;
     }
   }
-  return page;
+  return { ...(description ? { description } : {}), ...page };
 }
 
 /**
  * The options a heading opens a section for (added to the page), `[]` for a heading that
  * documents none, undefined for an H5 and below, which stays inside its option's section.
  */
-function optionsOfHeading(page: Omit<ConfigPage, 'file'>, heading: Heading, inOptions: boolean): DocumentedOption[] | undefined {
+function optionsOfHeading(page: Omit<ConfigPage, 'file' | 'description'>, heading: Heading, inOptions: boolean): DocumentedOption[] | undefined {
   if (heading.depth > 4) return undefined;
   const text = mdastToString(heading).trim();
   const at = { line: heading.position?.start.line ?? 1, anchor: String((heading.data?.hProperties as { id?: string } | undefined)?.id) };
@@ -159,11 +181,6 @@ function isSummary(node: RootContent): node is Paragraph {
 
 function namesIn(heading: string): string[] {
   return heading.split(/\s*[/,]\s*/).filter(Boolean);
-}
-
-/** The release a Version item names (`>= 1.2.3` -> `1.2.3`), or its text when it names none. */
-export function statedVersion(doc: DocumentedOption): string | undefined {
-  return doc.version === undefined ? undefined : (/\d+\.\d+\.\d+/.exec(doc.version)?.[0] ?? doc.version.trim());
 }
 
 /** An H3 may name the field (`js`), a tail of the path (`distPath.js`) or the whole path. */

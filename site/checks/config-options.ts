@@ -18,6 +18,8 @@ export interface ConfigOption {
   /** 1 for top-level page options, 2 for namespace options, 3 for sub-options, 4 for their fields (listed on request). */
   depth: number;
   deprecated: boolean;
+  /** The declared type as written in config.d.ts, on one line; undefined for fields of foreign types. */
+  type?: string;
   /**
    * False for fields of types from other packages (an Rspack or loader options object):
    * a page may document them, but it need not, and their JSDoc is not Rsbuild's.
@@ -59,10 +61,12 @@ export function listConfigOptions(file: string, { nested = false, lean = false }
     const tags = symbol.getJsDocTags(checker);
     const text = (name: string) => tags.find((t) => t.name === name);
     const def = text('default');
+    const declared = symbol.declarations?.find((d): d is ts.PropertySignature => ts.isPropertySignature(d) && d.type !== undefined);
     return {
       path,
       depth,
       default: def ? ts.displayPartsToString(def.text).trim() : undefined,
+      ...(declared?.type ? { type: declared.type.getText().replace(/\s+/g, ' ') } : {}),
       ownType: true,
       deprecated: Boolean(text('deprecated')),
       webpackOnly: tags.some((t) => t.name === 'requires' && ts.displayPartsToString(t.text).trim() === 'webpack'),

@@ -8,6 +8,7 @@ import { CONFIG_REFERENCE_FILE } from './config-reference-format.ts';
 import { configPageOf } from './config-page-data.ts';
 import { configReferenceOf } from './config-reference.ts';
 import { docVersionOf, installedRelease, removedOptions } from './doc-versions.ts';
+import { introducedIn, lineDataOf } from '../config-marks/option-marks.ts';
 
 const LINK_TEXT: Record<string, { title: string; description: string }> = {
   en: { title: 'Config reference (JSON)', description: 'every option with its type, default, first version, one-line summary and page URL' },
@@ -22,7 +23,8 @@ const configReferenceFiles: LocaleDataFiles = ({ lang, version, siteUrl, pages }
     return page && !(page.option && removed.has(page.option.path)) ? [{ page, url: siteUrl + p.routePath }] : [];
   });
   if (!configPages.length) return [];
-  const reference = configReferenceOf(lang, configPages, installedRelease(line));
+  const lineData = lineDataOf(line);
+  const reference = configReferenceOf(lang, configPages, installedRelease(line), (path) => introducedIn(path, lineData));
   return [{ name: CONFIG_REFERENCE_FILE, value: reference, link: LINK_TEXT[lang] ?? LINK_TEXT.en }];
 };
 

@@ -1,13 +1,12 @@
 /**
  * config-reference.json (see src/shared/site-data-files.ts): every option of a locale's config
- * pages with its type, default, first version, one-line summary and URL, as the page compile
- * read them (config-docs.ts readConfigPage) for `npm run check:docs` to check against Rsbuild's
- * types, so the file says what the checked pages say.
+ * pages with its type, default, one-line summary and URL, as the page compile read them
+ * (config-docs.ts readConfigPage) for `npm run check:docs` to check against Rsbuild's types, so
+ * the file says what the checked pages say; and the release that introduced it, from the release
+ * data the pages' version marks come from.
  */
 import type { ConfigPage, DocumentedOption } from './config-docs.ts';
 import type { ConfigReferenceFile, ConfigReferenceOption } from './config-reference-format.ts';
-
-const VERSION = /^>=\s*(\d+\.\d+\.\d+)$/;
 
 /** The first sentence of a paragraph (`e.g.` and the like do not end one). */
 export function firstSentence(text: string): string {
@@ -15,18 +14,15 @@ export function firstSentence(text: string): string {
   return end ? text.slice(0, end.index + 1) : text;
 }
 
-/** `>= 1.7.0` -> `1.7.0`; undefined for a Version item in another form. */
-export function sinceOf(version: string | undefined): string | null | undefined {
-  if (version === undefined) return null;
-  return VERSION.exec(version.trim())?.[1];
-}
+/** The release that introduced an option; undefined when it is older than the documented line. */
+export type IntroducedIn = (path: string) => string | undefined;
 
-function entryOf(doc: DocumentedOption, url: string, description?: string): ConfigReferenceOption {
+function entryOf(doc: DocumentedOption, url: string, since: IntroducedIn, description?: string): ConfigReferenceOption {
   return {
     name: doc.path,
     type: doc.type || null,
     default: doc.default || null,
-    since: sinceOf(doc.version) ?? null,
+    since: since(doc.path) ?? null,
     summary: description ?? (doc.summary ? firstSentence(doc.summary) : ''),
     url,
   };
@@ -37,27 +33,23 @@ function entryOf(doc: DocumentedOption, url: string, description?: string): Conf
  * option is summarised by the page's description (written as one line for search results and
  * llms.txt), a sub-option by the first sentence of its section.
  */
-export function referenceOptionsOf(page: ConfigPage, pageUrl: string): ConfigReferenceOption[] {
+export function referenceOptionsOf(page: ConfigPage, pageUrl: string, since: IntroducedIn): ConfigReferenceOption[] {
   if (!page.option) return [];
-  return [entryOf(page.option, pageUrl, page.description), ...page.subOptions.map((doc) => entryOf(doc, `${pageUrl}#${doc.anchor}`))];
+  return [entryOf(page.option, pageUrl, since, page.description), ...page.subOptions.map((doc) => entryOf(doc, `${pageUrl}#${doc.anchor}`, since))];
 }
 
-/**
- * What the reference needs of a page beyond what the check against the types asks: a summary
- * for every option and a Version item in the form `>= x.y.z`. Each `file:line option reason`.
- */
+/** What the reference needs of a page beyond what the check against the types asks: a summary for every option. Each `file:line option reason`. */
 export function referenceProblems(page: ConfigPage): string[] {
   if (!page.option) return [];
   const problems: string[] = [];
   for (const doc of [page.option, ...page.subOptions]) {
     if (!doc.summary && !(doc === page.option && page.description)) problems.push(`${page.file}:${doc.line} ${doc.path}: no paragraph describes the option`);
-    if (sinceOf(doc.version) === undefined) problems.push(`${page.file}:${doc.line} ${doc.path}: Version "${doc.version}" is not ">= x.y.z"`);
   }
   return problems;
 }
 
 /** `rsbuild`: the release whose types the pages were checked against (doc-versions.ts installedRelease). */
-export function configReferenceOf(lang: string, pages: { page: ConfigPage; url: string }[], rsbuild: string): ConfigReferenceFile {
-  const options = pages.flatMap(({ page, url }) => referenceOptionsOf(page, url)).sort((a, b) => a.name.localeCompare(b.name));
+export function configReferenceOf(lang: string, pages: { page: ConfigPage; url: string }[], rsbuild: string, since: IntroducedIn): ConfigReferenceFile {
+  const options = pages.flatMap(({ page, url }) => referenceOptionsOf(page, url, since)).sort((a, b) => a.name.localeCompare(b.name));
   return { version: 1, lang, rsbuild, options };
 }

@@ -6,6 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type OptionVersions, optionVersionsSchema } from './option-versions.ts';
+// Imported rather than read: the page compile's cache follows imports, so new data recompiles the pages it marks.
+import data1x from './option-versions.1.x.json' with { type: 'json' };
+import data2x from './option-versions.2.x.json' with { type: 'json' };
 
 export interface DocVersion {
   /** The page records' version: '' for the default version. */
@@ -18,11 +22,27 @@ export interface DocVersion {
   major: number;
   /** First releases of its options, written by `npm run versions:scan` (option-versions.ts). */
   dataFile: string;
+  /** The content of dataFile. */
+  data: OptionVersions;
 }
 
 export const DOC_VERSIONS: DocVersion[] = [
-  { pageVersion: '', name: '2.x', package: '@rsbuild/core', major: 2, dataFile: join(import.meta.dirname, 'option-versions.2.x.json') },
-  { pageVersion: '1.x', name: '1.x', package: '@rsbuild/core-v1', major: 1, dataFile: join(import.meta.dirname, 'option-versions.1.x.json') },
+  {
+    pageVersion: '',
+    name: '2.x',
+    package: '@rsbuild/core',
+    major: 2,
+    dataFile: join(import.meta.dirname, 'option-versions.2.x.json'),
+    data: optionVersionsSchema.parse(data2x),
+  },
+  {
+    pageVersion: '1.x',
+    name: '1.x',
+    package: '@rsbuild/core-v1',
+    major: 1,
+    dataFile: join(import.meta.dirname, 'option-versions.1.x.json'),
+    data: optionVersionsSchema.parse(data1x),
+  },
 ];
 
 /** The documented version of page records with this version ('' for the default). */
@@ -54,25 +74,21 @@ export function installedRelease(version: DocVersion): string {
   return (JSON.parse(readFileSync(join(packageDir(version.package), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** The documented line of the major version before or after this one, if the site documents it. */
+export function neighbourLine(version: DocVersion, step: -1 | 1): DocVersion | undefined {
+  return DOC_VERSIONS.find((v) => v.major === version.major + step);
+}
+
 /**
  * The page options (top level and namespace options) that a line removed: declared by the line before
  * it and not by this one. Their pages stay in this version, saying what replaced them, without Type
  * and Default.
  */
 export function removedOptions(version: DocVersion): ReadonlySet<string> {
-  if (!removedByLine.has(version)) removedByLine.set(version, readRemoved(version));
-  return removedByLine.get(version)!;
-}
-
-const removedByLine = new Map<DocVersion, ReadonlySet<string>>();
-
-function readRemoved(version: DocVersion): ReadonlySet<string> {
-  const previous = DOC_VERSIONS.find((v) => v.major === version.major - 1);
+  const previous = neighbourLine(version, -1);
   if (!previous) return new Set();
-  const ownPaths = (line: DocVersion) =>
-    Object.keys((JSON.parse(readFileSync(line.dataFile, 'utf8')) as { firstVersion: Record<string, string> }).firstVersion);
-  const now = new Set(ownPaths(version));
-  return new Set(ownPaths(previous).filter((path) => path.split('.').length <= 2 && !now.has(path)));
+  const now = version.data.firstVersion;
+  return new Set(Object.keys(previous.data.firstVersion).filter((path) => path.split('.').length <= 2 && !(path in now)));
 }
 
 /** The documented version of a content file (`docs/1.x/en/config/x.mdx` → 1.x, `en/config/x.mdx` → the default). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileConfigPage } from './compile-config-page.ts';
-import { compareVersionLines, findFirstVersions, type OptionVersions, releasesOf } from './option-versions.ts';
+import type { ConfigOption } from './config-options.ts';
+import { findFirstVersions, optionChanges, type OptionVersions, releasesOf, staleDataProblems } from './option-versions.ts';
 
 describe('releasesOf', () => {
   it('keeps the stable releases of one major version, oldest first', () => {
@@ -45,73 +45,52 @@ describe('findFirstVersions', () => {
   });
 });
 
-describe('compareVersionLines', () => {
+describe('optionChanges', () => {
+  const option = (path: string, fields: Partial<ConfigOption>): ConfigOption => ({
+    path,
+    depth: 2,
+    deprecated: false,
+    ownType: true,
+    webpackOnly: false,
+    ...fields,
+  });
+  it('lists the defaults and declared types a release changed, of options in both', () => {
+    const before = [
+      option('server.host', { default: "'0.0.0.0'", type: 'string' }),
+      option('server.cors', { default: 'false', type: 'boolean | cors.CorsOptions' }),
+      option('performance.chunkSplit', { default: "{ strategy: 'split-by-experience' }" }),
+      option('output.target', { default: "'web'" }),
+    ];
+    const after = [
+      option('server.host', { default: "'localhost'", type: 'string | boolean' }),
+      // The same type through a renamed namespace import, the same default in other quotes.
+      option('server.cors', { default: 'false', type: 'boolean | Cors.CorsOptions' }),
+      // A default the types stop stating is no change.
+      option('performance.chunkSplit', {}),
+      option('output.target', { default: '"web"' }),
+      option('server.allowedHosts', { default: 'true' }),
+    ];
+    expect(optionChanges(before, after)).toEqual({ 'server.host': { default: ["'0.0.0.0'", "'localhost'"], type: ['string', 'string | boolean'] } });
+  });
+});
+
+describe('staleDataProblems', () => {
   const data: OptionVersions = {
     package: '@rsbuild/core',
-    scanned: ['1.0.1', '1.7.6'],
-    // 1.4.0 and 1.4.1 are missing, as on the registry
-    releases: ['1.0.1', '1.1.10', '1.1.11', '1.3.22', '1.4.2', '1.6.1', '1.6.2', '1.6.12', '1.6.13', '1.6.14', '1.7.0', '1.7.6'],
+    scanned: ['2.0.0', '2.3.2'],
+    releases: ['2.0.0', '2.3.2'],
     skipped: [],
-    firstVersion: {
-      'dev.client': '1.0.1',
-      'dev.client.logLevel': '1.6.13',
-      'dev.client.overlay': '1.0.1',
-      'dev.client.overlay.runtime': '1.7.0',
-      'html.implementation': '1.6.2',
-      logLevel: '1.4.2',
-      'server.cors': '1.1.11',
-      'server.cors.origin': '1.1.11',
-    },
+    firstVersion: { mode: '2.0.0', 'dev.setupMiddlewares': '2.0.0' },
+    deprecated: ['dev.setupMiddlewares'],
   };
-  const current = new Set(Object.keys(data.firstVersion));
-  const page = (file: string, source: string) => compileConfigPage(file, source);
-
-  it('accepts Version items that name the first release, and options as old as their context without one', async () => {
-    const cors = await page('cors.mdx', '# server.cors\n\n- **Version:** `>= 1.1.11`\n\n## Options\n\n### origin\n\n- **Default:** `true`\n');
-    const client = await page(
-      'client.mdx',
-      '# dev.client\n\n## Options\n\n### overlay\n\n#### overlay.runtime\n\n- **Version:** `>= 1.7.0`\n\n### logLevel\n\n- **版本：** `>= 1.6.13`\n',
-    );
-    expect(compareVersionLines(data, current, [cors, client])).toEqual([]);
+  const option = (path: string, deprecated = false): ConfigOption => ({ path, depth: 2, deprecated, ownType: true, webpackOnly: false });
+  it('accepts data that covers the installed types', () => {
+    expect(staleDataProblems(data, [option('mode'), option('dev.setupMiddlewares', true)], 'v.json')).toEqual([]);
   });
-
-  it('reports a wrong release with the line of the item', async () => {
-    const implementation = await page('implementation.mdx', '# html.implementation\n\n- **Default:** `js`\n- **Version:** `>= 1.7.0`\n');
-    expect(compareVersionLines(data, current, [implementation])).toEqual([
-      'implementation.mdx:4 html.implementation: Version says 1.7.0, the types first declare it in 1.6.2 (not in 1.6.1)',
-    ]);
-  });
-
-  it('accepts a release the registry lacks between the last release without the option and the first with it', async () => {
-    const ok = await page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.4.0`\n');
-    const early = await page('log-level.mdx', '# logLevel\n\n- **Version:** `>= 1.3.22`\n');
-    expect(compareVersionLines(data, current, [ok])).toEqual([]);
-    expect(compareVersionLines(data, current, [early])).toEqual([
-      'log-level.mdx:3 logLevel: Version says 1.3.22, the types first declare it in 1.4.2 (not in 1.3.22)',
-    ]);
-  });
-
-  it('reports a missing Version item for a page option or a sub-option newer than its context', async () => {
-    const implementation = await page('implementation.mdx', '# html.implementation\n');
-    const client = await page('client.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### runtime\n\n### logLevel\n');
-    expect(compareVersionLines(data, current, [implementation, client])).toEqual([
-      'client.mdx:7 dev.client.overlay.runtime: no Version item, the types first declare it in 1.7.0 (- **Version:** `>= 1.7.0`)',
-      'client.mdx:9 dev.client.logLevel: no Version item, the types first declare it in 1.6.13 (- **Version:** `>= 1.6.13`)',
-      'implementation.mdx:1 html.implementation: no Version item, the types first declare it in 1.6.2 (- **Version:** `>= 1.6.2`)',
-    ]);
-  });
-
-  it('asks for a new scan when the types declare an option the data does not know', async () => {
-    const mode = await page('mode.mdx', '# mode\n');
-    expect(compareVersionLines(data, new Set([...current, 'mode']), [mode])).toEqual([
-      'mode.mdx:1 mode: not in option-versions.json, run npm run versions:scan',
-    ]);
-  });
-
-  it('ignores H4 sections that name values rather than fields, unless they carry a Version item', async () => {
-    const decorators = await page('decorators.mdx', '# dev.client\n\n## Options\n\n### overlay\n\n#### 2022-03\n\n#### legacy\n\n- **Version:** `>= 1.2.0`\n');
-    expect(compareVersionLines(data, current, [decorators])).toEqual([
-      'decorators.mdx:11 dev.client.overlay.legacy: a Version item for something the types do not declare',
+  it('asks for a new scan when the types declare or deprecate what the data does not know', () => {
+    expect(staleDataProblems(data, [option('mode', true), option('dev.setupMiddlewares', true), option('customLogger')], 'v.json')).toEqual([
+      'v.json: customLogger is not in the data, run npm run versions:scan',
+      'v.json: the deprecated options differ from the installed types (mode, dev.setupMiddlewares), run npm run versions:scan',
     ]);
   });
 });

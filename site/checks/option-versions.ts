@@ -1,30 +1,72 @@
 /**
- * When each config option first appeared, and whether the pages say so.
+ * The release data of a documented line: when each config option first appeared, which are
+ * deprecated, and what the line's first release changed.
  *
  * `npm run versions:scan` (scan-option-versions.ts) lists the options of released
  * `@rsbuild/core` versions and writes, for every option the current types declare, the first
- * release whose types declare it (option-versions.json). `npm run check:docs` then compares the
- * `- **Version:** \`>= x.y.z\`` items of the config pages with that file, offline.
- *
- * The rule: an option needs a Version item when it appeared after its context did (a page option
- * after the first scanned release, a sub-option after its page option, a nested field after its
- * sub-option); a Version item names the first release that declares the option. The registry
- * lacks some releases (1.4.0, 1.4.1), so any version after the last scanned release without the
- * option and up to the first with it is accepted: `logLevel` appears in 1.4.2, after 1.3.22.
+ * release whose types declare it (option-versions.<line>.json). The config pages' version marks
+ * are made from it (site/config-marks); `npm run check:docs` checks, offline, that it still covers
+ * the installed types.
  */
 import semver from 'semver';
-import { statedVersion, type ConfigPage, type DocumentedOption } from './config-docs.ts';
+import { z } from 'zod';
+import { normaliseValue } from './config-docs.ts';
+import type { ConfigOption } from './config-options.ts';
 
-export interface OptionVersions {
-  package: string;
-  /** The first and last release scanned; options of the first need no Version item. */
-  scanned: [string, string];
+const release = z.string().regex(/^\d+\.\d+\.\d+$/);
+const beforeAfter = z.tuple([z.string(), z.string()]);
+/** An option's default and declared type before and after a major release; only what changed is present. */
+const optionChangeSchema = z.strictObject({ default: beforeAfter.optional(), type: beforeAfter.optional() });
+export type OptionChange = z.output<typeof optionChangeSchema>;
+
+/** The data file of a release line, as `npm run versions:scan` writes it; read through this schema. */
+export const optionVersionsSchema = z.strictObject({
+  package: z.string(),
+  /** The first and last release scanned; options of the first need no Added mark. */
+  scanned: z.tuple([release, release]),
   /** Every stable release of that range the registry has, oldest first. */
-  releases: string[];
+  releases: z.array(release),
   /** Releases passed over because their package has no `dist-types` config (an early 1.0.0 publish). */
-  skipped: string[];
+  skipped: z.array(release),
   /** Option path -> first release whose types declare it. */
-  firstVersion: Record<string, string>;
+  firstVersion: z.record(z.string(), release),
+  /** Options the installed release's types mark `@deprecated`. */
+  deprecated: z.array(z.string()),
+  /**
+   * What the line's first release changed of the options the line before it had: from the release
+   * the older version documents to `scanned[0]`. Absent for the oldest line.
+   */
+  changedFrom: z
+    .strictObject({
+      release,
+      /** Option path -> its default and declared type before and after; only what changed is present. */
+      options: z.record(z.string(), optionChangeSchema),
+    })
+    .optional(),
+});
+
+export type OptionVersions = z.output<typeof optionVersionsSchema>;
+
+/**
+ * The options of both lists whose `@default` or declared type differ. Defaults compare as the
+ * reference check compares them (normaliseValue); types as written, without namespace qualifiers,
+ * since an import renamed (`cors.CorsOptions` to `Cors.CorsOptions`) changes nothing for a reader.
+ */
+export function optionChanges(before: ConfigOption[], after: ConfigOption[]): Record<string, OptionChange> {
+  const previous = new Map(before.filter((o) => o.ownType).map((o) => [o.path, o]));
+  const unqualified = (type: string) => type.replace(/\b(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])/g, '');
+  const changes: Record<string, OptionChange> = {};
+  for (const now of after) {
+    const then = previous.get(now.path);
+    if (!then || !now.ownType) continue;
+    const change: OptionChange = {};
+    // A default the types stop stating (a deprecated option's) is no change a reader can act on.
+    if (then.default !== undefined && now.default !== undefined && normaliseValue(then.default) !== normaliseValue(now.default))
+      change.default = [then.default, now.default];
+    if (then.type && now.type && unqualified(then.type) !== unqualified(now.type)) change.type = [then.type, now.type];
+    if (change.default || change.type) changes[now.path] = change;
+  }
+  return Object.fromEntries(Object.entries(changes).sort(([x], [y]) => x.localeCompare(y)));
 }
 
 /** The stable releases of one major version, oldest first. */
@@ -41,7 +83,7 @@ export function releasesOf(versions: string[], major: number): string[] {
 export async function findFirstVersions(
   releases: string[],
   optionsAt: (version: string) => Promise<Set<string> | undefined>,
-): Promise<Omit<OptionVersions, 'package'>> {
+): Promise<Pick<OptionVersions, 'scanned' | 'releases' | 'skipped' | 'firstVersion'>> {
   const known = new Map<string, Set<string> | undefined>();
   const at = async (version: string) => {
     if (!known.has(version)) known.set(version, await optionsAt(version));
@@ -100,42 +142,16 @@ export async function findFirstVersions(
 }
 
 /**
- * Problems of the Version items of config pages, each `file:line option reason`.
- * `current` lists the option paths of the installed types: one missing from the data means the
- * data is older than the types.
+ * Options of the installed types that the data lacks (it is older than the types), or that it marks
+ * deprecated differently: the version marks would be wrong. Each a problem naming the fix.
  */
-export function compareVersionLines(data: OptionVersions, current: Set<string>, pages: ConfigPage[]): string[] {
-  const problems: string[] = [];
-  const [baseline] = data.scanned;
-  const readable = data.releases.filter((r) => !data.skipped.includes(r));
-  /** The last release known not to declare an option first declared in `first`. */
-  const absentIn = (first: string) => readable.filter((r) => semver.lt(r, first)).at(-1);
-  for (const page of pages) {
-    if (!page.option) continue;
-    const pageFirst = data.firstVersion[page.option.path];
-    const check = (doc: DocumentedOption, contextFirst: string | undefined) => {
-      const first = data.firstVersion[doc.path];
-      const where = `${page.file}:${doc.versionLine ?? doc.line} ${doc.path}`;
-      if (!first) {
-        if (current.has(doc.path)) problems.push(`${where}: not in option-versions.json, run npm run versions:scan`);
-        else if (doc.version) problems.push(`${page.file}:${doc.versionLine} ${doc.path}: a Version item for something the types do not declare`);
-        return;
-      }
-      const stated = statedVersion(doc);
-      if (stated !== undefined) {
-        const before = absentIn(first);
-        const valid = semver.valid(stated) && semver.lte(stated, first) && (!before || semver.gt(stated, before));
-        if (!valid) problems.push(`${where}: Version says ${stated}, the types first declare it in ${first}${before ? ` (not in ${before})` : ''}`);
-      } else if (contextFirst && semver.gt(first, contextFirst)) {
-        problems.push(`${where}: no Version item, the types first declare it in ${first} (- **Version:** \`>= ${first}\`)`);
-      }
-    };
-    check(page.option, baseline);
-    for (const sub of page.subOptions) check(sub, pageFirst);
-    for (const nested of page.nestedOptions) {
-      const parent = nested.path.split('.').slice(0, -1).join('.');
-      check(nested, data.firstVersion[parent]);
-    }
-  }
-  return problems.sort();
+export function staleDataProblems(data: OptionVersions, installed: ConfigOption[], dataFile: string): string[] {
+  const own = installed.filter((o) => o.ownType);
+  const missing = own.filter((o) => !(o.path in data.firstVersion)).map((o) => o.path);
+  const deprecated = own.filter((o) => o.deprecated).map((o) => o.path);
+  const problems = missing.map((path) => `${dataFile}: ${path} is not in the data, run npm run versions:scan`);
+  const sameDeprecated = deprecated.length === data.deprecated.length && deprecated.every((path) => data.deprecated.includes(path));
+  if (!sameDeprecated)
+    problems.push(`${dataFile}: the deprecated options differ from the installed types (${deprecated.join(', ')}), run npm run versions:scan`);
+  return problems;
 }

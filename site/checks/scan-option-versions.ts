@@ -6,15 +6,17 @@
  *
  * Releases are fetched with `npm pack` into `.cache/rsbuild-core/` (git-ignored); only their
  * declaration files are kept, so a second run reads from the cache. The types are read with the
- * same lister as the reference check (config-options.ts), so the paths agree.
+ * same lister as the reference check (config-options.ts), so the paths agree. It also records the
+ * options the installed types deprecate and, for a line after the first, which defaults and types its
+ * first release changed: the marks of the config pages (option-marks.ts) are made from this file.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { listConfigOptions } from './config-options.ts';
-import { configTypesIn, configTypesOf, DOC_VERSIONS, installedRelease } from './doc-versions.ts';
-import { findFirstVersions, type OptionVersions, releasesOf } from './option-versions.ts';
+import { configTypesIn, configTypesOf, DOC_VERSIONS, installedRelease, neighbourLine } from './doc-versions.ts';
+import { findFirstVersions, optionChanges, type OptionVersions, releasesOf } from './option-versions.ts';
 
 const PACKAGE = '@rsbuild/core';
 const root = process.cwd();
@@ -67,7 +69,22 @@ for (const line of DOC_VERSIONS) {
     );
   });
 
-  const data: OptionVersions = { package: PACKAGE, ...result };
+  // The changes of a major release: from the release the older version's pages describe to this line's first.
+  const previous = neighbourLine(line, -1);
+  const firstFile = previous && (result.scanned[0] === installedVersion ? installedFile : typesOf(result.scanned[0]));
+  const data: OptionVersions = {
+    package: PACKAGE,
+    ...result,
+    deprecated: installed.filter((o) => o.deprecated).map((o) => o.path),
+    ...(previous && firstFile
+      ? {
+          changedFrom: {
+            release: installedRelease(previous),
+            options: optionChanges(listConfigOptions(configTypesOf(previous), { nested: true }), listConfigOptions(firstFile, { nested: true })),
+          },
+        }
+      : {}),
+  };
   const missing = installed.filter((o) => !(o.path in data.firstVersion));
   if (missing.length) throw new Error(`options of the installed types not found in ${installedVersion}: ${missing.map((o) => o.path).join(', ')}`);
   writeFileSync(line.dataFile, `${JSON.stringify(data, null, 2)}\n`);

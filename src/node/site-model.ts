@@ -184,6 +184,7 @@ export function compileOptionsOf(
     markdownRules: modules.markdown,
     lintRules: modules.lintRules,
     pageData: modules.pageData,
+    pageTransform: modules.pageTransform,
     lang,
     strings: strings.get(lang)!,
   };

@@ -6,7 +6,8 @@ import type { LocaleConfig, SiteConfig } from './site-config.ts';
 
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
-export interface BrowserSite extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'dataFiles'> {
+export interface BrowserSite
+  extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
   locales: BrowserLocale[];
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;
@@ -20,6 +21,7 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
     strings: _strings,
     contentLint: _contentLint,
     pageData: _pageData,
+    pageTransform: _pageTransform,
     dataFiles: _dataFiles,
     ...rest
   } = config;

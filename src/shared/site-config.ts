@@ -198,6 +198,11 @@ export const siteConfigSchema = z
      * documents; the site's checks and data files read it from the compiled page.
      */
     pageData: modulePath.optional(),
+    /**
+     * A module whose default export changes each page's tree before anything is read from it
+     * (PageTransform in src/node/markdown/compile-page.ts), e.g. marks made from the site's data.
+     */
+    pageTransform: modulePath.optional(),
     /** A module whose default export writes a locale's extra data files for assistants (LocaleDataFiles in src/node/build/emit-site-data.ts). */
     dataFiles: modulePath.optional(),
   })

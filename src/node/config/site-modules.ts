@@ -12,7 +12,7 @@ import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
 import type { PageLintRule } from '../checks/content-lint.ts';
-import type { PageDataReader } from '../markdown/compile-page.ts';
+import type { PageDataReader, PageTransform } from '../markdown/compile-page.ts';
 
 /** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
 export type MarkdownRule = 'omit' | ((lang: Lang) => string);
@@ -33,9 +33,11 @@ export interface SiteModules {
   lintRules: PageLintRule[];
   /** The site's reader of its data from each page (`pageData` in site.config.ts). */
   pageData?: PageDataReader;
+  /** The site's change to each page's tree (`pageTransform` in site.config.ts). */
+  pageTransform?: PageTransform;
   /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
   dataFiles?: LocaleDataFiles;
-  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule, page-data reader): part of its cache key. */
+  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule, page transform, page-data reader): part of its cache key. */
   compileModules: string[];
 }
 
@@ -47,7 +49,7 @@ export const BUILT_IN: Pick<SiteModules, 'mdx' | 'markdown'> = {
 
 /** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
 export function modulePathsOf(
-  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'pageData' | 'dataFiles'>,
+  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'>,
 ): [place: (string | number)[], path: string][] {
   const { components = {}, themeConfig } = config;
   const paths: [(string | number)[], string][] = [];
@@ -66,6 +68,7 @@ export function modulePathsOf(
   for (const [lang, module] of Object.entries(config.strings ?? {})) paths.push([['strings', lang], module]);
   if (config.contentLint) paths.push([['contentLint'], config.contentLint]);
   if (config.pageData) paths.push([['pageData'], config.pageData]);
+  if (config.pageTransform) paths.push([['pageTransform'], config.pageTransform]);
   if (config.dataFiles) paths.push([['dataFiles'], config.dataFiles]);
   return paths;
 }
@@ -99,8 +102,9 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     searchVocabulary: vocabularyModule(config, root),
     lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
     pageData: config.pageData ? await importDefault<PageDataReader>(at(config.pageData)) : undefined,
+    pageTransform: config.pageTransform ? await importDefault<PageTransform>(at(config.pageTransform)) : undefined,
     dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
-    compileModules: [...compileModules, ...[config.contentLint, config.pageData].filter((m) => m !== undefined).map(at)],
+    compileModules: [...compileModules, ...[config.contentLint, config.pageData, config.pageTransform].filter((m) => m !== undefined).map(at)],
   };
 }
 

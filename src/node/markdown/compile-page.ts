@@ -49,6 +49,8 @@ export interface CompileOptions {
   lintRules?: PageLintRule[];
   /** The site's reader of its own data from a page (`pageData` in site.config.ts): kept as the page's `pageData`. */
   pageData?: PageDataReader;
+  /** The site's change to each page's tree (`pageTransform` in site.config.ts), made before anything is read from it. */
+  pageTransform?: PageTransform;
   /**
    * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
@@ -65,6 +67,8 @@ export interface CompileOptions {
 export interface PageDataSource {
   /** The path the page is compiled under (absolute in a build). */
   file: string;
+  /** The page's language ('' when the compile is not told). */
+  lang: string;
   tree: Root;
   source: string;
   frontmatter: Frontmatter;
@@ -76,6 +80,14 @@ export interface PageDataSource {
  * for pages it has nothing to read from.
  */
 export type PageDataReader = (page: PageDataSource) => unknown;
+
+/**
+ * A site's change to a page (the default export of its `pageTransform` module): it edits the tree in
+ * place after the content lint, so what it adds is rendered, searched, copied to the page's
+ * Markdown and seen by the page-data reader, and was not written by hand. Content it adds is not
+ * link-checked.
+ */
+export type PageTransform = (page: PageDataSource) => void;
 
 export interface CompiledPage {
   code: string;
@@ -131,9 +143,11 @@ export async function compilePage(file: string, source: string, options: Compile
   let pageData: unknown;
   // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
   const remarkPageData = () => (tree: Root, vfile: VFile) => {
+    const page = { file, lang, tree, source: String(vfile.value), frontmatter };
+    options.pageTransform?.(page);
     sections = sectionRecords(tree, titleOf());
     markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown);
-    pageData = options.pageData?.({ file, tree, source: String(vfile.value), frontmatter });
+    pageData = options.pageData?.(page);
   };
   let code: string;
   try {
