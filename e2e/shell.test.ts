@@ -141,6 +141,36 @@ async function tabStaysIn(page: Page, selector: string, times: number) {
   return true;
 }
 
+describe('the 2.x and 1.x editions', () => {
+  it('moves between the same config page of both versions with the version menu', async () => {
+    const { page } = await open('/config/server/host');
+    await page.getByRole('button', { name: 'Version 2.x' }).click();
+    await page.locator('.nav-version').getByRole('link', { name: '1.x' }).click();
+    await page.waitForURL(`${site.base}/1.x/config/server/host`);
+    assert.match(await page.locator('main').innerText(), /Default:\s*'0\.0\.0\.0'/);
+    await page.getByRole('button', { name: 'Version 1.x' }).click();
+    await page.locator('.nav-version').getByRole('link', { name: '2.x' }).click();
+    await page.waitForURL(`${site.base}/config/server/host`);
+    assert.match(await page.locator('main').innerText(), /Default:\s*'localhost'/);
+    await page.context().close();
+  });
+
+  it('shows the version marks of an option beside its type and default, in both languages', async () => {
+    const items = async (path: string) => {
+      const { page } = await open(path);
+      const texts = await page.locator('main li').allInnerTexts();
+      await page.context().close();
+      return texts;
+    };
+    assert.ok((await items('/config/server/host')).includes("Changed in 2.0.0: the default ('0.0.0.0' in 1.7.6), the type (string in 1.7.6)"));
+    assert.ok((await items('/config/server/allowed-hosts')).includes('Added in: 2.2.13'));
+    assert.ok((await items('/zh/config/server/allowed-hosts')).includes('新增版本： 2.2.13'));
+    assert.ok((await items('/config/dev/setup-middlewares')).includes('Status: deprecated since 2.0.0'));
+    assert.ok((await items('/1.x/config/performance/bundle-analyze')).includes('Status: deprecated, removed in 2.0.0'));
+    assert.ok((await items('/config/performance/profile')).includes('Status: removed in 2.0.0'));
+  });
+});
+
 describe('phone menus and the keyboard', () => {
   it('keeps focus inside the full-screen menu, closes it on Escape and returns to the hamburger', async () => {
     const { page } = await open('/guide/basic/cli', { width: 375 });
