@@ -13,7 +13,7 @@ export interface ConfigReferenceOption {
   type: string | null;
   /** Default as the page states it (Markdown, links as text); null when the page gives none. */
   default: string | null;
-  /** First Rsbuild version with the option (`1.7.0`); null when it is in every 1.x release. */
+  /** First Rsbuild version with the option (`1.7.0`); null when it is in every release of the line documented (every 2.x release for 2.x). */
   since: string | null;
   /** First sentence of the option's description. */
   summary: string;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { SEARCH_POINTER_FILE } from '../../src/shared/site-data-files.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import siteConfig from '../../site.config.ts';
+import { layoutOf } from '../../src/shared/site-layout.ts';
 import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
 import { createDistSource } from './dist-source.ts';
 import { DocsData } from './docs-data.ts';
@@ -20,6 +21,8 @@ import vocabulary from '../search/vocabulary.ts';
 /** This checkout's build folder, whatever the working directory the server was started from. */
 const LOCAL_BUILD = fileURLToPath(new URL('../../dist', import.meta.url));
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+/** The site's languages and versions as its config declares them, for the tools' descriptions. */
+const LAYOUT = layoutOf(siteConfig);
 
 function sourceOf(options: McpOptions): SiteSource {
   return options.source.kind === 'dist' ? createDistSource(options.source.folder) : createHttpSource(options.source.url);
@@ -42,12 +45,12 @@ export async function main(argv: string[]): Promise<void> {
   // Ranked with the site's vocabulary, as its search modal ranks them.
   const data = new DocsData(sourceOf(options), vocabulary);
   if (options.transport.kind === 'stdio') {
-    const server = createDocsServer(data, VERSION);
+    const server = createDocsServer(data, VERSION, LAYOUT);
     await server.connect(new StdioServerTransport());
     console.error(`rsbuild-docs MCP server on stdio, reading ${data.source.label}`);
     return;
   }
-  const handle = await startHttpServer(() => createDocsServer(data, VERSION), options.transport.port);
+  const handle = await startHttpServer(() => createDocsServer(data, VERSION, LAYOUT), options.transport.port);
   console.error(`rsbuild-docs MCP server on ${handle.url}, reading ${data.source.label}`);
   const stop = () => void handle.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

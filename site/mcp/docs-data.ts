@@ -1,6 +1,6 @@
 /**
- * The site's published data as the tools need it: the search index of a locale, its config
- * reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
+ * The site's published data as the tools need it: the search index of a locale and version, its
+ * config reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
  * the life of the server; a failed load is tried again on the next call (the site may be back).
  */
 import { markdownPathOf } from '../../src/shared/markdown-path.ts';
@@ -12,6 +12,7 @@ import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../../src/shared/si
 import { CONFIG_REFERENCE_FILE, type ConfigReferenceFile } from '../checks/config-reference-format.ts';
 import type { SiteSource } from './site-source.ts';
 import { homePathOf, type SiteLayout } from '../../src/shared/site-layout.ts';
+import { type DocsVersion, versionAsked } from './docs-version.ts';
 
 /** A language of the docs: one the site publishes search data for. */
 export type DocsLang = string;
@@ -62,11 +63,11 @@ export class DocsData {
     return this.once('pointer', () => this.json<SearchPointerFile>(`/${SEARCH_POINTER_FILE}`, 'the search pointer'));
   }
 
-  /** The site's languages as its search pointer lists them; the default one has no path prefix. */
+  /** The site's languages and versions as its search pointer lists them; the default ones have no path prefix. */
   async layout(): Promise<SiteLayout> {
-    const { lang, indexes } = await this.pointer();
+    const { lang, indexes, versions } = await this.pointer();
     const langs = Object.keys(indexes);
-    return { langs, defaultLang: lang ?? langs[0], versions: [], defaultVersion: '' };
+    return { langs, defaultLang: lang ?? langs[0], versions: Object.keys(versions?.indexes ?? {}), defaultVersion: versions?.default ?? '' };
   }
 
   /** A language the tools were asked for, checked against the site's; the default one when none was asked. */
@@ -77,23 +78,29 @@ export class DocsData {
     return asked;
   }
 
+  /** A version the tools were asked for, checked against the site's; the default one when none was asked. */
+  async version(asked: string | undefined): Promise<DocsVersion> {
+    return versionAsked(asked, await this.layout());
+  }
+
   /** Canonical origin of the site (links point there even when the data comes from a local build). */
   async siteUrl(): Promise<string> {
     return (await this.pointer()).siteUrl;
   }
 
-  searchIndex(lang: DocsLang): Promise<LocalIndex> {
-    return this.once(`search:${lang}`, async () => {
-      const url = (await this.pointer()).indexes[lang];
-      if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"`);
+  searchIndex(lang: DocsLang, version: DocsVersion): Promise<LocalIndex> {
+    return this.once(`search:${lang}:${version}`, async () => {
+      const pointer = await this.pointer();
+      const url = (version ? pointer.versions?.indexes[version] : pointer.indexes)?.[lang];
+      if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"${version ? ` of ${version}` : ''}`);
       const file = await this.json<SearchIndexFile>(url, 'its search data');
       return createLocalIndex(unpackIndexFile(file), this.vocabulary, file.lang);
     });
   }
 
-  configReference(lang: DocsLang): Promise<ConfigReferenceFile> {
-    return this.once(`config:${lang}`, async () => {
-      const home = homePathOf(lang, '', await this.layout());
+  configReference(lang: DocsLang, version: DocsVersion): Promise<ConfigReferenceFile> {
+    return this.once(`config:${lang}:${version}`, async () => {
+      const home = homePathOf(lang, version, await this.layout());
       return this.json<ConfigReferenceFile>(`${home}${CONFIG_REFERENCE_FILE}`, 'the config reference');
     });
   }

@@ -5,7 +5,7 @@
  * theirs beside their writer.
  */
 
-/** At the site root: where each locale's search data is (its file name carries a content hash). */
+/** At the site root: where each locale's (and version's) search data is (its file name carries a content hash). */
 export const SEARCH_POINTER_FILE = 'search-index.json';
 
 export interface SearchPointerFile {
@@ -16,4 +16,10 @@ export interface SearchPointerFile {
   lang: string;
   /** Locale -> root-relative URL of its search data (the default version's when there are several). */
   indexes: Record<string, string>;
+  /**
+   * Only when the site documents several versions: the default one (its pages have no version prefix)
+   * and, by version in the site's order, each one's `indexes`. An addition, so readers of `indexes`
+   * alone keep working.
+   */
+  versions?: { default: string; indexes: Record<string, Record<string, string>> };
 }

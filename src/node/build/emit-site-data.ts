@@ -1,6 +1,6 @@
 /**
  * Writes the machine-readable files for assistants: the root search-index.json (src/shared/site-data-files.ts)
- * that points at the search data, and each locale's own data files, which the site's `dataFiles`
+ * that points at the search data of every locale and version, and each locale's own data files, which the site's `dataFiles`
  * module (site.config.ts) writes from the pages of each language and version. Returns the links
  * llms.txt lists for them, by edition (dataPrefixOf).
  */
@@ -47,11 +47,6 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
   };
   const links = new Map<string, DataLink[]>();
   const { siteUrl } = model.config;
-  const indexes: Record<string, string> = {};
-  for (const locale of model.config.locales) {
-    const key = searchIndexKey(locale.lang, model.layout.defaultVersion);
-    if (search[key]) indexes[locale.lang] = search[key];
-  }
   for (const { lang, version } of contentFolders(model.layout)) {
     const prefix = dataPrefixOf(lang, version, model.layout);
     const pages = model.pages.filter((p) => p.lang === lang && p.version === version);
@@ -63,7 +58,22 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
         files.map((file) => ({ ...file.link, url: `${siteUrl}${prefix}/${file.name}` })),
       );
   }
-  const pointer: SearchPointerFile = { version: 1, siteUrl, lang: model.config.lang, indexes };
-  write(SEARCH_POINTER_FILE, pointer);
+  write(SEARCH_POINTER_FILE, searchPointerOf(siteUrl, model.layout, search));
   return links;
+}
+
+/** The root search pointer: each locale's search data, and each version's when the site has several. */
+export function searchPointerOf(siteUrl: string, layout: SiteLayout, search: SearchIndexUrls): SearchPointerFile {
+  const { langs, defaultLang, versions, defaultVersion } = layout;
+  const indexesOf = (version: string) => {
+    const indexes: Record<string, string> = {};
+    for (const lang of langs) {
+      const url = search[searchIndexKey(lang, version)];
+      if (url) indexes[lang] = url;
+    }
+    return indexes;
+  };
+  const pointer: SearchPointerFile = { version: 1, siteUrl, lang: defaultLang, indexes: indexesOf(defaultVersion) };
+  if (versions.length) pointer.versions = { default: defaultVersion, indexes: Object.fromEntries(versions.map((v) => [v, indexesOf(v)])) };
+  return pointer;
 }
