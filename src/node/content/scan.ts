@@ -6,7 +6,8 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { CompiledPage, CompileOptions } from '../markdown/compile-page.ts';
 import { PageCompiler } from './page-compiler.ts';
 import { NO_PROGRESS, type Progress } from '../build/progress.ts';
@@ -66,17 +67,15 @@ export function listContentFiles({ docsDir, layout }: ContentTree): string[] {
   return out.filter(isRouteFile).sort();
 }
 
-/** Last commit time (ms) of every file under `dir` from one `git log`, newest first. */
-function gitTimes(dir: string): Map<string, number> {
+/**
+ * Last commit time (ms) of every file under `dir` from one `git log`, newest first. Asynchronous:
+ * git runs while the pages are read, on a core of its own.
+ */
+async function gitTimes(dir: string): Promise<Map<string, number>> {
+  const git = (args: string[]) => promisify(execFile)('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   try {
-    const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' }).trim();
-    return lastCommitTimes(log, top);
+    const [log, top] = await Promise.all([git(['log', '--format=%x00%ct', '--name-only', '--', '.']), git(['rev-parse', '--show-toplevel'])]);
+    return lastCommitTimes(log.stdout, top.stdout.trim());
   } catch {
     return new Map(); // not a git checkout: mtimes are used
   }
@@ -134,7 +133,7 @@ export async function scanContent(
           pageType: compiled.frontmatter.pageType ?? 'doc',
           compiled,
           source,
-          lastUpdatedTime: times.get(filePath) ?? statSync(filePath).mtimeMs,
+          lastUpdatedTime: 0, // from git, below
         });
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);
@@ -146,6 +145,8 @@ export async function scanContent(
     const lines = errors.flatMap((e) => e.message.split('\n')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     throw new Error(`Content errors (${lines.length}):\n${lines.join('\n')}`);
   }
+  const commitTimes = await times;
+  for (const page of pages) page.lastUpdatedTime = commitTimes.get(page.filePath) ?? statSync(page.filePath).mtimeMs;
   linkTranslations(pages, layout.defaultLang);
   return pages.sort((a, b) => a.routePath.localeCompare(b.routePath));
 }
