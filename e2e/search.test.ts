@@ -151,6 +151,58 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('keeps text that arrives without key events while the modal loads: an input method, a paste', async () => {
+    const { page } = await open('/zh/guide/start/');
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await typed;
+        await route.continue();
+      },
+    );
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    // Committed by an input method one character at a time, 30 ms apart, then a pasted word at once.
+    for (const character of '怎么配置代理') {
+      await page.keyboard.insertText(character);
+      await page.waitForTimeout(30);
+    }
+    await page.keyboard.type(' ');
+    await page.keyboard.insertText('proxy');
+    assert.equal(await modal(page).count(), 0, 'the chunk is still loading while typing');
+    release();
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), '怎么配置代理 proxy');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-input');
+    await page.context().close();
+  });
+
+  it('takes text inserted at once right after the shortcut, and forgets it when closed before loading', async () => {
+    const { page } = await open('/guide/start/');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => /\/assets\/SearchModal\.[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.insertText('dev server port');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button', 'focus is back on the button');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.insertText('proxy');
+    release();
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), 'proxy', 'only what was typed since the last opening');
+    await page.context().close();
+  });
+
   it('does not open on / typed into a text field', async () => {
     const { page } = await open('/guide/start/');
     await page.evaluate(() => {

@@ -15,6 +15,8 @@ export interface ModalOptions {
   regions: () => (HTMLElement | null | undefined)[];
   /** Focused on opening. */
   initialFocus?: () => HTMLElement | null | undefined;
+  /** Where focus goes back on closing; default: what had it when the layer opened. */
+  opener?: () => HTMLElement | null | undefined;
   /** The trap, when the layer's own chunk brings it along (shown without waiting for it). */
   trap?: Trap;
 }
@@ -29,8 +31,8 @@ export function useModal(open: boolean, close: () => void, options: ModalOptions
   useLayoutEffect(() => {
     if (!open) return;
     // Read now: the layer may move focus inside right after.
-    const opener = document.activeElement as HTMLElement | null;
-    const { regions, initialFocus, trap } = latest.current.options;
+    const { regions, initialFocus, trap, opener: openerOf } = latest.current.options;
+    const opener = openerOf?.() ?? (document.activeElement as HTMLElement | null);
     let release: (() => void) | undefined;
     let closed = false;
     const hold = (m: Trap) => {

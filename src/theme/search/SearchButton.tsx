@@ -2,6 +2,10 @@
  * The navbar's search button and the global shortcuts (Ctrl/Cmd+K, and / outside text fields).
  * The modal, the search data and MiniSearch load only on intent: hovering or focusing the
  * button, or a shortcut. Nothing of them is in a page's first load.
+ *
+ * Until the modal is there, a hidden text field holds the focus, so that whatever reaches the page
+ * meanwhile — keys, a paste, an input method's committed text — is typed by the browser itself,
+ * in order; the modal's search box starts from it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from '../page-context.ts';
@@ -22,54 +26,58 @@ export function SearchButton() {
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const opening = useRef(false);
-  const typedAhead = useRef('');
+  const typeAhead = useRef<HTMLInputElement>(null);
   const [modal, requestModal] = useLazyPart(loadModal);
-  const failed = useRef(false);
-  failed.current = modal.status === 'failed';
 
   // A failure is shown only once the reader opens search (useLazyPart keeps its cause).
   const preload = useCallback(() => {
     void requestModal().then((m) => m?.preloadSearch(lang));
   }, [lang, requestModal]);
 
+  const takeTypedAhead = useCallback(() => {
+    const field = typeAhead.current;
+    const typed = field?.value ?? '';
+    if (field) field.value = '';
+    return typed;
+  }, []);
+
+  const openerOf = useCallback(() => button.current, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    takeTypedAhead();
+    button.current?.focus({ preventScroll: true });
+  }, [takeTypedAhead]);
+
   useEffect(() => {
     // After hydration only, so that the prerendered HTML and the first render agree.
     setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
-      // Typed while the modal is still loading: kept for its query box.
       const waiting = opening.current && !document.getElementById('search-input');
-      if (waiting && failed.current) {
-        if (event.key === 'Escape') setOpen(false);
-      } else if (waiting && event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      if (waiting && event.key === 'Escape') {
         event.preventDefault();
-        typedAhead.current += event.key;
+        close();
       } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
-        setOpen((was) => !was);
+        if (opening.current) close();
+        else {
+          typeAhead.current?.focus({ preventScroll: true });
+          setOpen(true);
+        }
       } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTextField(document.activeElement)) {
         event.preventDefault();
+        typeAhead.current?.focus({ preventScroll: true });
         setOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [close]);
 
   useEffect(() => {
     opening.current = open;
     if (open) preload();
   }, [open, preload]);
-
-  const takeTypedAhead = useCallback(() => {
-    const typed = typedAhead.current;
-    typedAhead.current = '';
-    return typed;
-  }, []);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus({ preventScroll: true });
-  }, []);
 
   return (
     <>
@@ -80,7 +88,10 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          typeAhead.current?.focus({ preventScroll: true });
+          setOpen(true);
+        }}
       >
         <SearchIcon />
         <span className="search-button-text">{strings.search}</span>
@@ -89,7 +100,10 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && modal.status === 'ready' && <modal.value.default lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} />}
+      <input ref={typeAhead} className="visually-hidden" tabIndex={-1} aria-label={strings.search} autoComplete="off" />
+      {open && modal.status === 'ready' && (
+        <modal.value.default lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} opener={openerOf} />
+      )}
       {open && modal.status === 'failed' && <LazyPartFailure className="search-failure" cause={modal.cause} onRetry={preload} />}
     </>
   );

@@ -7,7 +7,7 @@
 import SEARCH_STRINGS from 'virtual:search-strings';
 import site from 'virtual:site-data';
 import { createPortal } from 'react-dom';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/index.ts';
 import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
@@ -36,6 +36,8 @@ interface Props {
   onClose: () => void;
   /** What the reader typed while the modal was loading: the start of the query. */
   takeTypedAhead?: () => string;
+  /** Where focus goes back on closing (the search button; the field that held the early typing had it last). */
+  opener?: () => HTMLElement | null;
 }
 
 /** An entry the keyboard can reach: a hit, or a stored search on the start screen. */
@@ -70,12 +72,12 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 
 const itemId = (i: number) => `search-item-${i}`;
 
-export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: Props) {
+export default function SearchModal({ lang, strings, onClose, takeTypedAhead, opener }: Props) {
   const text = SEARCH_STRINGS[lang] ?? SEARCH_STRINGS[site.lang];
   const { navigate } = useRouter();
   const source = useMemo(() => searchSourceFor(lang), [lang]);
   const history = useMemo(() => searchHistory(source.indexName), [source]);
-  const [query, setQuery] = useState(() => (takeTypedAhead?.() ?? '').slice(0, MAX_QUERY_LENGTH));
+  const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [answer, setAnswer] = useState<(SearchAnswer & { query: string }) | null>(null);
   const [active, setActive] = useState(0);
@@ -86,8 +88,13 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead }: 
   const latest = useRef(0);
 
   // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
-  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, trap: modalTrap });
-  useEffect(() => input.current?.focus(), []);
+  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, opener, trap: modalTrap });
+  // Before the browser handles another event: what the button's stand-in field holds moves here with the focus.
+  useLayoutEffect(() => {
+    const early = takeTypedAhead?.();
+    if (early) setQuery(early.slice(0, MAX_QUERY_LENGTH));
+    input.current?.focus();
+  }, [takeTypedAhead]);
 
   const trimmed = query.trim();
   useEffect(() => {
