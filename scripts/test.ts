@@ -22,6 +22,7 @@ const STATIC_CHECKS: Phase[] = [
   { name: 'type check', script: 'typecheck' },
   { name: 'lint and format', script: 'lint' },
   { name: 'config reference and content lint', script: 'check:docs' },
+  { name: 'code samples compile', script: 'check:samples' },
   { name: 'translations', script: 'check:i18n' },
 ];
 const UNIT: Phase = { name: 'unit tests', script: 'test:unit' };

@@ -16,6 +16,7 @@ import type { Lang } from '../../shared/types.ts';
 import { stringArrayAttribute, stringAttribute } from './jsx-attributes.ts';
 import { packageManagerTabsCommands } from './package-manager-tabs.ts';
 import { calloutLabelOf } from './remark-containers.ts';
+import { withoutNocheck } from './fence-meta.ts';
 import type { MarkdownRule } from '../config/site-modules.ts';
 
 /** How components other than the tab groups are written, by element name (src/node/config/site-modules.ts). */
@@ -39,6 +40,7 @@ function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: MarkdownRule
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
 function plainNodes(node: RootContent, lang: Lang, rules: MarkdownRules): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
+  if (node.type === 'code' && node.meta) return [{ ...node, meta: withoutNocheck(node.meta) || null }];
   if (node.type === 'mdxJsxFlowElement' && node.name) {
     if (node.name === 'Tabs') return tabsAsSections(node, lang, rules);
     if (node.name === 'PackageManagerTabs')

@@ -1,7 +1,7 @@
 /**
  * Highlights fenced code at build time with Shiki (light and dark colours as CSS variables,
- * so the browser ships no highlighter). Reads the fence meta: `title="file.ts"`, `{1,3-5}` line
- * highlights, `lineNumbers` / `showLineNumbers=false`, `wrap` / `wrap=false`.
+ * so the browser ships no highlighter). Reads the fence meta (fence-meta.ts): `title="file.ts"`,
+ * `{1,3-5}` line highlights, `lineNumbers` / `showLineNumbers=false`, `wrap` / `wrap=false`.
  *
  * The highlighted `<code>` travels as one HTML string (`data-html`, rendered by CodeBlock):
  * as JSX every token would be an element call with a style object, which made code-heavy page
@@ -14,6 +14,7 @@ import { transformerMetaHighlight, transformerNotationDiff, transformerNotationH
 import type { Element, Root } from 'hast';
 import type { Highlighter } from 'shiki';
 import { CODE_THEMES, isCodeLanguage, loadCodeLanguages, normalizeLanguage } from './highlighter.ts';
+import { parseFenceMeta, withoutNocheck } from './fence-meta.ts';
 
 export interface CodeOptions {
   highlighter: Highlighter;
@@ -54,19 +55,6 @@ function highlight(highlighter: Highlighter, source: string, lang: string, meta:
   return result;
 }
 
-export function parseFenceMeta(meta: string) {
-  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  const flag = (name: string): boolean | undefined => {
-    const m = new RegExp(`(?:^|\\s)${name}(?:=(true|false))?(?=\\s|$)`).exec(meta);
-    return m ? m[1] !== 'false' : undefined;
-  };
-  return {
-    title: title ? (title[1] ?? title[2]) : undefined,
-    lineNumbers: flag('lineNumbers') ?? flag('showLineNumbers'),
-    wrap: flag('wrap') ?? flag('wrapCode'),
-  };
-}
-
 /** The `<code>` of a `<pre>` and its fence language (`language-ts` → `ts`), as written. */
 function fenceOf(pre: Element) {
   const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -92,7 +80,8 @@ export function rehypeCode(options: CodeOptions) {
         return;
       }
       const lang = normalizeLanguage(written);
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      // Without `nocheck`: its reason is no line highlight or title (fence-meta.ts).
+      const meta = withoutNocheck(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
       if (lang !== 'text' && !isCodeLanguage(lang)) {
         options.onProblem(pos.line, pos.column, `unknown code language "${lang}"`);
         return;
