@@ -27,7 +27,7 @@ for (const version of DOC_VERSIONS) {
   const checking = performance.now();
   const own = samples.filter((s) => docVersionOfFile(s.file) === version);
   const checked = own.filter((s) => s.nocheck === undefined);
-  problems.push(...checkSamples(checked, version.package, root));
+  problems.push(...checkSamples(checked, version.package, root, version.plugins));
   console.log(
     `${version.name}: ${checked.length} samples checked against ${version.package} in ${seconds(checking)}, ${own.length - checked.length} opted out`,
   );

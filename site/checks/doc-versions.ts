@@ -18,6 +18,8 @@ export interface DocVersion {
   name: string;
   /** The installed package holding this line's types (an npm alias for the older line). */
   package: string;
+  /** The plugins this line's samples import, by the name a reader installs → the installed package of this line. */
+  plugins: Record<string, string>;
   /** The release line's major version. */
   major: number;
   /** First releases of its options, written by `npm run versions:scan` (option-versions.ts). */
@@ -31,6 +33,7 @@ export const DOC_VERSIONS: DocVersion[] = [
     pageVersion: '',
     name: '2.x',
     package: '@rsbuild/core',
+    plugins: { '@rsbuild/plugin-react': '@rsbuild/plugin-react' },
     major: 2,
     dataFile: join(import.meta.dirname, 'option-versions.2.x.json'),
     data: optionVersionsSchema.parse(data2x),
@@ -39,6 +42,7 @@ export const DOC_VERSIONS: DocVersion[] = [
     pageVersion: '1.x',
     name: '1.x',
     package: '@rsbuild/core-v1',
+    plugins: { '@rsbuild/plugin-react': '@rsbuild/plugin-react-v1' },
     major: 1,
     dataFile: join(import.meta.dirname, 'option-versions.1.x.json'),
     data: optionVersionsSchema.parse(data1x),

@@ -6,8 +6,8 @@ import ts from 'typescript';
 
 const root = process.cwd();
 const page = (body: string) => `---\ndescription: d\n---\n# A\n\n${body}`;
-const problemsOf = (file: string, body: string, corePackage = '@rsbuild/core') =>
-  checkSamples(codeSamplesOf(file, page(body)), corePackage, root).map((p) => `${p.line}:${p.column} ${p.message.slice(0, p.message.indexOf(':'))}`);
+const problemsOf = (file: string, body: string, corePackage = '@rsbuild/core', plugins: Record<string, string> = {}) =>
+  checkSamples(codeSamplesOf(file, page(body)), corePackage, root, plugins).map((p) => `${p.line}:${p.column} ${p.message.slice(0, p.message.indexOf(':'))}`);
 
 describe('pagePosition', () => {
   const [sample] = codeSamplesOf('a.mdx', page('- item\n\n  ```ts\n  output: {\n    target: "web",\n  },\n  ```\n'));
@@ -23,6 +23,22 @@ describe('pagePosition', () => {
 });
 
 describe('checkSamples', () => {
+  it("checks a plugin's options against the plugin release of the page's version", { timeout: 60_000 }, () => {
+    const body = [
+      '```ts', //                                                   6
+      "import { defineConfig } from '@rsbuild/core';", //           7
+      "import { pluginReact } from '@rsbuild/plugin-react';", //   8
+      '', //                                                       9
+      'export default defineConfig({', //                         10
+      '  plugins: [pluginReact({ fastRefresh: false, reactCompiler: true })],', // 11
+      '});', //                                                   12
+      '```',
+    ].join('\n');
+    // `fastRefresh` is an option of both releases; `reactCompiler` arrived with the 2.x plugin.
+    expect(problemsOf('a.mdx', body, '@rsbuild/core', { '@rsbuild/plugin-react': '@rsbuild/plugin-react' })).toEqual([]);
+    expect(problemsOf('a.mdx', body, '@rsbuild/core-v1', { '@rsbuild/plugin-react': '@rsbuild/plugin-react-v1' })).toEqual(['11:47 TS2353']);
+  });
+
   it('reports a wrong option where the page has it, in a module and in a fragment', () => {
     const body = [
       '```ts title="rsbuild.config.ts"', //                6
@@ -57,12 +73,12 @@ describe('checkSamples', () => {
     const body = [
       '```ts', //                                                      6
       "import { defineConfig } from '@rsbuild/core';", //             7
-      "import { pluginReact } from '@rsbuild/plugin-react';", //      8
+      "import { pluginSass } from '@rsbuild/plugin-sass';", //        8
       "import { pluginLocal } from './plugins/local';", //           9
       "import { pluginOther } from '@rsbuild/plugin-other';", //     10
       '', //                                                         11
       'export default defineConfig({', //                            12
-      '  plugins: [pluginReact({ anything: true }), pluginLocal(), pluginOther()],', // 13
+      '  plugins: [pluginSass({ anything: true }), pluginLocal(), pluginOther()],', // 13
       "  output: { target: 'browser' },", //                         14
       '});', //                                                      15
       '```',

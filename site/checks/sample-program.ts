@@ -49,8 +49,8 @@ const parsedFiles = new Map<string, ts.SourceFile>();
  * The problems of these samples (all of one version), checked against `corePackage`: the installed
  * package of their version, `@rsbuild/core` or an alias of an older line. `root` holds node_modules and the pages.
  */
-export function checkSamples(samples: CodeSample[], corePackage: string, root: string): SampleProblem[] {
-  const files = new VersionFiles(root, corePackage);
+export function checkSamples(samples: CodeSample[], corePackage: string, root: string, plugins: Record<string, string> = {}): SampleProblem[] {
+  const files = new VersionFiles(root, corePackage, plugins);
   const coreExports = exportsOfCore(files);
   const pagesWithGlobals = new Set(samples.filter((s) => s.global).map((s) => s.file));
   const shared = samples.filter((s) => !pagesWithGlobals.has(s.file));
@@ -68,6 +68,8 @@ class VersionFiles {
   constructor(
     readonly root: string,
     readonly corePackage: string,
+    /** Plugins by the name samples import → this version's installed package (doc-versions.ts). */
+    readonly plugins: Record<string, string> = {},
   ) {
     const untyped = join(root, `${corePackage}.untyped-modules.d.ts`);
     const context = join(root, `${corePackage}.sample-context.d.ts`);
@@ -84,13 +86,16 @@ class VersionFiles {
   }
 
   /**
-   * What a sample's import names: `@rsbuild/core` is this version's package, and a package that
-   * Rsbuild bundles (`compiled/chokidar`) is that copy, whose types Rsbuild's own declarations use.
+   * What a sample's import names: `@rsbuild/core` and the plugins are this version's packages, and a
+   * package that Rsbuild bundles (`compiled/chokidar`) is that copy, whose types Rsbuild's own
+   * declarations use. A plugin's own declarations import `@rsbuild/core` too: this version's.
    */
   private aliased(name: string, containingFile: string): string {
-    if (!this.texts.has(containingFile)) return name;
+    const inPlugin = Object.values(this.plugins).some((p) => containingFile.includes(`/node_modules/${p}/`));
+    if (!this.texts.has(containingFile) && !inPlugin) return name;
     const core = '@rsbuild/core';
     if (name === core || name.startsWith(`${core}/`)) return this.corePackage + name.slice(core.length);
+    if (name in this.plugins) return this.plugins[name];
     const bundled = join(this.root, 'node_modules', this.corePackage, 'compiled', name, 'index.d.ts');
     return existsSync(bundled) ? bundled : name;
   }

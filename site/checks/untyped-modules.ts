@@ -9,7 +9,6 @@ const NOT_INSTALLED = 'not installed; its own options are not checked';
 
 export const UNTYPED_MODULES: Record<string, string> = {
   // Rsbuild plugins and the Rspack plugins the pages add to a config.
-  '@rsbuild/plugin-react': NOT_INSTALLED,
   '@rsbuild/plugin-svgr': NOT_INSTALLED,
   '@rsbuild/plugin-sass': NOT_INSTALLED,
   '@rsbuild/plugin-basic-ssl': NOT_INSTALLED,
