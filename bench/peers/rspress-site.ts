@@ -1,23 +1,35 @@
 /**
- * Lays out an Rspress 2 site from our own pages: docs/en, docs/zh and docs/public copied into a
- * work folder, and an rspress.config.ts carrying the nav and sidebars of our site.config.ts.
- * The work folder lives inside bench/peers so that Rspress and the stand-in components resolve
- * their packages from bench/peers/node_modules.
+ * Lays out an Rspress 2 site from our own pages: every version and language of docs/ and
+ * docs/public copied into a work folder, and an rspress.config.ts carrying the versions, nav and
+ * sidebars of our site.config.ts. The work folder lives inside bench/peers so that Rspress and the
+ * stand-in components resolve their packages from bench/peers/node_modules.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import siteConfig from '../../site.config.ts';
 import type { NavItem, SidebarEntry } from '../../src/shared/site-config.ts';
+import { contentFolderOf, contentFolders, layoutOf, placeOfPath } from '../../src/shared/site-layout.ts';
 
 const repo = join(import.meta.dirname, '../..');
 const components = join(import.meta.dirname, 'components');
 /** Our MDX components, each standing in as an Rspress global component (components/<Name>.tsx). */
 const GLOBAL_COMPONENTS = ['PackageManagerTabs', 'Tabs', 'Tab', 'Overview', 'BenchmarkPanel', 'ToolchainBlock'];
 
-/** The page file of a route such as `/zh/guide/start/` or `/config/mode`. */
+const layout = layoutOf(siteConfig);
+/**
+ * Rspress wants every version in its own folder, languages inside it (docs/2.x/en, docs/1.x/zh),
+ * and leaves the default version's and language's prefixes out of the URLs, as we do: the routes match ours.
+ */
+const folders = contentFolders(layout).map(({ folder, lang, version }) => ({
+  ours: folder,
+  theirs: `${version || layout.defaultVersion}/${lang}`,
+  version,
+}));
+
+/** Our page file of a route such as `/1.x/zh/guide/start/` or `/config/mode`, if there is one. */
 function fileOf(link: string): string {
-  const [lang, path] = link.startsWith('/zh/') ? ['zh', link.slice(3)] : ['en', link];
-  return join(repo, 'docs', lang, path.endsWith('/') ? `${path}index.mdx` : `${path}.mdx`);
+  const { lang, version, path } = placeOfPath(link, layout);
+  return join(repo, 'docs', contentFolderOf(lang, version, layout), path.endsWith('/') ? `${path}index.mdx` : `${path}.mdx`);
 }
 
 /** Our sidebar items may leave out `text` (the page title is used); Rspress needs it, so read the title here. */
@@ -55,12 +67,24 @@ function convertNav(items: NavItem[]): Record<string, unknown>[] {
   });
 }
 
+const LINK_TO_DEFAULT_VERSION = "a link to the default version from another one (Rspress reads it as the page's own version)";
+
 /**
- * Minimal changes a page needs to compile in Rspress, counted by reason. None have been needed so
- * far: Rspress 2 reads our headings, fences, containers and frontmatter as they are.
+ * Minimal changes a page needs to compile in Rspress, counted by reason. Rspress 2 reads our
+ * headings, fences, containers and frontmatter as they are, and keeps links that name a version
+ * (`/1.x/config/mode`). A link without one leads to the default version with us but to the
+ * page's own version in Rspress, dead where that version lacks the page: it gets the default
+ * version's segment, which Rspress drops from the URL.
  */
-function adaptPage(source: string): { source: string; reasons: string[] } {
-  return { source, reasons: [] };
+function adaptPage(source: string, version: string): { source: string; reasons: string[] } {
+  if (!version) return { source, reasons: [] };
+  let changed = false;
+  const adapted = source.replace(/\]\((\/[^)\s#]*)/g, (link, url: string) => {
+    if (placeOfPath(url, layout).version || !existsSync(fileOf(url))) return link;
+    changed = true;
+    return `](/${layout.defaultVersion}${url}`;
+  });
+  return { source: adapted, reasons: changed ? [LINK_TO_DEFAULT_VERSION] : [] };
 }
 
 export interface PreparedSite {
@@ -74,16 +98,19 @@ export interface PreparedSite {
 export function prepareRspressSite(dir: string, options: { checkDeadLinks: boolean }): PreparedSite {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });
-  for (const lang of ['en', 'zh']) cpSync(join(repo, 'docs', lang), join(dir, 'docs', lang), { recursive: true });
+  for (const { ours, theirs } of folders) cpSync(join(repo, 'docs', ours), join(dir, 'docs', theirs), { recursive: true });
   cpSync(join(repo, 'docs/public'), join(dir, 'docs/public'), { recursive: true });
   // Pages are adapted in the copy only; the caller reports how many and why.
   const altered = new Map<string, number>();
-  const files = ['en', 'zh'].flatMap((lang) => listMdx(join(dir, 'docs', lang)));
-  for (const file of files) {
-    const { source, reasons } = adaptPage(readFileSync(file, 'utf8'));
-    if (!reasons.length) continue;
-    writeFileSync(file, source);
-    for (const reason of reasons) altered.set(reason, (altered.get(reason) ?? 0) + 1);
+  let pages = 0;
+  for (const { theirs, version } of folders) {
+    for (const file of listMdx(join(dir, 'docs', theirs))) {
+      pages++;
+      const { source, reasons } = adaptPage(readFileSync(file, 'utf8'), version);
+      if (!reasons.length) continue;
+      writeFileSync(file, source);
+      for (const reason of reasons) altered.set(reason, (altered.get(reason) ?? 0) + 1);
+    }
   }
 
   const outDir = join(dir, 'doc_build');
@@ -92,6 +119,8 @@ export function prepareRspressSite(dir: string, options: { checkDeadLinks: boole
     label: locale.label,
     title: siteConfig.title,
     description: locale.description,
+    // One nav for every version, as ours shows. Sidebar keys are already Rspress's: the route prefix
+    // with the version before the language (`/1.x/zh/config/`), the longest that the URL starts with wins.
     nav: convertNav(locale.nav),
     sidebar: Object.fromEntries(Object.entries(locale.sidebar).map(([prefix, entries]) => [prefix, convertSidebar(entries)])),
   }));
@@ -105,6 +134,7 @@ export function prepareRspressSite(dir: string, options: { checkDeadLinks: boole
     logo: siteConfig.logo,
     logoText: siteConfig.logoText,
     locales: locales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
+    multiVersion: siteConfig.multiVersion,
     route: { cleanUrls: true },
     themeConfig: {
       locales: locales.map(({ lang, label, nav, sidebar }) => ({ lang, label, nav, sidebar })),
@@ -121,7 +151,7 @@ export function prepareRspressSite(dir: string, options: { checkDeadLinks: boole
   };
   const configFile = join(dir, 'rspress.config.ts');
   writeFileSync(configFile, `// Generated by bench/peers/rspress-site.ts from site.config.ts.\nexport default ${JSON.stringify(config, null, 2)};\n`);
-  return { dir, configFile, outDir, pages: files.length, altered };
+  return { dir, configFile, outDir, pages, altered };
 }
 
 function listMdx(dir: string): string[] {
