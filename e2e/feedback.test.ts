@@ -75,10 +75,12 @@ describe('page feedback', () => {
       const textbox = page.getByRole('textbox', { name: t.lookingFor });
       await textbox.waitFor();
       assert.ok(await textbox.evaluate((el) => el === document.activeElement), 'focus moves into the text box');
+      const link = page.getByRole('link', { name: t.openIssue });
+      const bodyOf = async () => new URL((await link.getAttribute('href'))!).searchParams.get('body')!;
+      assert.ok((await bodyOf()).endsWith('(not filled in)'), 'the link is there before anything is typed');
       const text = lang === 'en' ? 'The --port flag & its default? 100% sure' : '找不到 --port 参数的默认值 & 说明';
       await textbox.pressSequentially(text);
 
-      const link = page.getByRole('link', { name: t.openIssue });
       const href = (await link.getAttribute('href'))!;
       const url = new URL(href);
       assert.equal(url.origin + url.pathname, ISSUES);
