@@ -349,6 +349,7 @@ export default defineSiteConfig({
     enableAppearanceAnimation: true,
     fallbackHeadingTitle: true,
     localeRedirect: 'never',
+    feedback: { repository: REPO, labels: ['documentation'] },
     footer: {
       repository: REPO,
       chat: 'https://discord.gg/XsaKEEk4mW',

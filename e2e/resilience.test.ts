@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import { afterFrames, appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
 
 let site: Site;
 let browser: Browser;
@@ -131,6 +131,28 @@ describe('a lazy part that fails to load', () => {
     await page.locator('.doc-content img').first().click();
     assert.equal(await page.locator('.medium-zoom-image--opened').count(), 0);
     await pageStillWorks(page, errors);
+    await page.context().close();
+  });
+
+  it('page feedback: without its chunk, the end of the page stays as it was; the next approach asks', async () => {
+    const { page, errors } = await openPage(browser);
+    const blocked = await block(page, /\/assets\/PageFeedback\.[\w-]+\.js$/);
+    await page.goto(`${site.base}/guide/basic/cli`);
+    await appReady(page);
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('failed to load'));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await warned;
+    assert.ok(blocked.state.failed > 0, 'the chunk was requested and failed');
+    assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).count(), 0);
+    assert.equal(await page.getByRole('alert').count(), 0, 'nothing the reader asked for failed: no message');
+    await pageStillWorks(page, errors);
+
+    blocked.release();
+    // Away and back, with frames between: the observer sees the place leave and come near again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await afterFrames(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -90,6 +90,17 @@ const strings: ThemeStrings = {
   machineReadableData: 'Machine-readable data',
   redirecting: 'Redirecting…',
   movedTo: 'This page has moved to',
+  pageFeedback: {
+    question: 'Was this page helpful?',
+    yes: 'Yes',
+    no: 'No',
+    thanks: 'Thanks for your feedback!',
+    lookingFor: 'What were you looking for?',
+    placeholder: 'An option, an example, an error message…',
+    openIssue: 'Open an issue on GitHub',
+    issueNote: 'Opens a prefilled issue on GitHub in a new tab, for you to review and submit. This page sends nothing.',
+    issueOpened: 'Thanks! Submit the issue on GitHub to send your feedback.',
+  },
   // End of content blocks
 };
 

@@ -86,6 +86,17 @@ const strings: ThemeStrings = {
   machineReadableData: '機械可読データ',
   redirecting: 'リダイレクトしています…',
   movedTo: 'このページの移動先:',
+  pageFeedback: {
+    question: 'このページは役に立ちましたか？',
+    yes: 'はい',
+    no: 'いいえ',
+    thanks: 'フィードバックありがとうございます！',
+    lookingFor: '何をお探しでしたか？',
+    placeholder: 'オプション、サンプル、エラーメッセージなど…',
+    openIssue: 'GitHub で issue を作成',
+    issueNote: '入力済みの GitHub issue を新しいタブで開きます。内容を確認して送信してください。このページからは何も送信されません。',
+    issueOpened: 'ありがとうございます！GitHub で issue を送信するとフィードバックが届きます。',
+  },
 };
 
 export default strings;

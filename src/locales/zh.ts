@@ -87,6 +87,17 @@ const strings: ThemeStrings = {
   machineReadableData: '机器可读数据',
   redirecting: '正在跳转…',
   movedTo: '此页面已移至',
+  pageFeedback: {
+    question: '此页面对你有帮助吗？',
+    yes: '有帮助',
+    no: '没有帮助',
+    thanks: '感谢你的反馈！',
+    lookingFor: '你想找的是什么内容？',
+    placeholder: '某个配置项、一个示例、一条报错信息……',
+    openIssue: '在 GitHub 上创建 issue',
+    issueNote: '将在新标签页中打开已预填内容的 GitHub issue，由你检查后提交。本页面不会发送任何数据。',
+    issueOpened: '谢谢！在 GitHub 上提交 issue 后，你的反馈才会发出。',
+  },
   // End of content blocks
 };
 

@@ -36,3 +36,12 @@ declare module 'virtual:search-strings' {
   const strings: Record<string, import('../shared/ui-strings.ts').SearchStrings>;
   export default strings;
 }
+declare module 'virtual:feedback' {
+  /** `themeConfig.feedback` (site.config.ts) with the form's texts per language (`pageFeedback` of src/locales/<lang>.ts), or null. */
+  const feedback: (import('../shared/site-config.ts').FeedbackConfig & { strings: Record<string, import('../shared/ui-strings.ts').FeedbackStrings> }) | null;
+  export default feedback;
+}
+declare module 'virtual:feedback-slot' {
+  /** Whether `themeConfig.feedback` is set: doc pages end with "Was this page helpful?". */
+  export const hasFeedback: boolean;
+}

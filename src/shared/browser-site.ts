@@ -7,7 +7,8 @@ import type { LocaleConfig, SiteConfig } from './site-config.ts';
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
 export interface BrowserSite
-  extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
+  extends Omit<SiteConfig, 'themeConfig' | 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
+  themeConfig: Omit<SiteConfig['themeConfig'], 'feedback'>;
   locales: BrowserLocale[];
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;
@@ -25,12 +26,13 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
     dataFiles: _dataFiles,
     ...rest
   } = config;
-  const { search } = rest.themeConfig;
+  // The feedback settings travel with the feedback form's chunk (virtual:feedback), not with every page.
+  const { search, feedback: _feedback, ...themeConfig } = rest.themeConfig;
   // The vocabulary reaches the search modal as a module of its chunk (virtual:search-vocabulary).
   const browserSearch = search.provider === 'local' ? (({ vocabulary: _vocabulary, ...local }) => local)(search) : search;
   return {
     ...rest,
-    themeConfig: { ...rest.themeConfig, search: browserSearch },
+    themeConfig: { ...themeConfig, search: browserSearch },
     locales: locales.map(({ sidebar: _sidebar, ...locale }) => locale),
   };
 }

@@ -13,6 +13,7 @@ const lang = z.string({ error: 'must be a language code such as en, zh or pt-BR'
 /** A module of the site, as a path relative to the folder of `site.config.ts` (`./site/home/Stats.tsx`). */
 const modulePath = nonEmpty;
 const perLang = z.record(lang, z.string());
+const GITHUB_REPO = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/;
 
 const navItemShape = z.strictObject({
   text: nonEmpty,
@@ -133,6 +134,16 @@ const themeConfigSchema = z.strictObject({
   banner: z.strictObject({ id: z.string(), text: perLang, link: z.string().optional() }).optional(),
   /** The footer's source-repository link and the chat service link. */
   footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
+  /**
+   * "Was this page helpful?" at the end of doc pages: a "No" opens a prefilled new issue on this GitHub
+   * repository (`https://github.com/<owner>/<repo>`), with these labels. Absent: no question.
+   */
+  feedback: z
+    .strictObject({
+      repository: z.string().regex(GITHUB_REPO, 'must be a GitHub repository URL such as https://github.com/owner/name'),
+      labels: z.array(nonEmpty).optional(),
+    })
+    .optional(),
 });
 
 /**
@@ -250,6 +261,7 @@ export type LocaleConfig = z.output<typeof localeSchema>;
 export type SearchConfig = z.output<typeof searchSchema>;
 export type BannerConfig = NonNullable<z.output<typeof themeConfigSchema>['banner']>;
 export type ThemeConfig = z.output<typeof themeConfigSchema>;
+export type FeedbackConfig = NonNullable<ThemeConfig['feedback']>;
 export type Redirect = z.output<typeof redirectSchema>;
 export type ComponentsConfig = z.output<typeof componentsSchema>;
 

@@ -75,10 +75,12 @@ export interface ThemeStrings extends UiTexts {
   /** The static page left at a moved path. */
   redirecting: string;
   movedTo: string;
+  /** "Was this page helpful?" at the end of doc pages: its texts travel with its chunk (`virtual:feedback`). */
+  pageFeedback: FeedbackStrings;
 }
 
-/** The texts a page carries: the search modal's travel with the modal instead (`virtual:search-strings`). */
-export type PageStrings = Omit<ThemeStrings, 'searchModal'>;
+/** The texts a page carries: the search modal's and the feedback form's travel with them instead (`virtual:search-strings`, `virtual:feedback`). */
+export type PageStrings = Omit<ThemeStrings, 'searchModal' | 'pageFeedback'>;
 
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {
@@ -102,4 +104,21 @@ export interface SearchStrings {
   toSelect: string;
   toNavigate: string;
   toClose: string;
+}
+
+export interface FeedbackStrings {
+  question: string;
+  yes: string;
+  no: string;
+  /** After "Yes", or when the page was answered before. */
+  thanks: string;
+  /** The label of the text box shown after "No". */
+  lookingFor: string;
+  placeholder: string;
+  /** The link that opens the prefilled issue. */
+  openIssue: string;
+  /** Under the link: where it leads, and that the page itself sends nothing. */
+  issueNote: string;
+  /** Once the issue has been opened. */
+  issueOpened: string;
 }

@@ -36,6 +36,15 @@ describe('validateSiteConfig', () => {
     );
     expect(() => validateSiteConfig(broken({ multiVersion: { default: '2.x', versions: ['1.x', '0.x'] } }))).toThrow(/multiVersion\.default/);
   });
+  it('takes feedback as a GitHub repository URL with optional labels, and refuses anything else', () => {
+    const withFeedback = (feedback: unknown) => broken({ themeConfig: { ...config.themeConfig, feedback } });
+    expect(() => validateSiteConfig(withFeedback(undefined))).not.toThrow();
+    expect(() => validateSiteConfig(withFeedback({ repository: 'https://github.com/owner/name' }))).not.toThrow();
+    for (const repository of ['web-infra-dev/rsbuild', 'https://gitlab.com/owner/name', 'https://github.com/owner', 'https://github.com/owner/name/issues'])
+      expect(() => validateSiteConfig(withFeedback({ repository }))).toThrow(/themeConfig\.feedback\.repository" must be a GitHub repository URL/);
+    expect(() => validateSiteConfig(withFeedback({ repository: 'https://github.com/o/n', labels: [''] }))).toThrow(/themeConfig\.feedback\.labels\[0\]/);
+    expect(() => validateSiteConfig(withFeedback({ repository: 'https://github.com/o/n', label: 'docs' }))).toThrow(/label/);
+  });
   it('returns the config as the build reads it', () => {
     expect(validateSiteConfig(config)).toEqual(config);
   });

@@ -13,6 +13,8 @@
  * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's (src/locales/) and the site's;
  * - `virtual:locale-strings`: a loader of each language's texts (404 pages built in the browser or the prerender);
  * - `virtual:search-strings`: the search modal's texts of every language (its chunk only);
+ * - `virtual:feedback`: the page feedback form's settings and its texts of every language (its chunk only), or null;
+ *   `virtual:feedback-slot`: whether doc pages ask for feedback at all;
  * - `virtual:routes` (dev): route -> the URL of its page module, imported by the router itself so that the
  *   page modules have no importer and an edited page's update stops at its module (see configureServer);
  * - `virtual:ssr-pages` (server build): route -> page module;
@@ -26,6 +28,7 @@ import { browserSiteOf } from '../../shared/browser-site.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
 import { localeStringsFile } from '../locale-strings.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
+import type { FeedbackConfig } from '../../shared/site-config.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { DOC_LAYOUT } from '../../theme/node-entry.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
@@ -45,6 +48,8 @@ const VIRTUAL = [
   'virtual:ssr-pages',
   'virtual:locale-strings',
   'virtual:search-strings',
+  'virtual:feedback',
+  'virtual:feedback-slot',
 ];
 const SIDEBAR = 'virtual:sidebar';
 const UI_STRINGS = 'virtual:ui-strings/';
@@ -95,7 +100,7 @@ async function uiStringsModule(lang: string, modules: SiteModules, watch: (file:
   const files = [localeStringsFile(lang), modules.strings[lang]].filter((file) => file !== undefined);
   for (const file of files) watch(file);
   const texts = await Promise.all(files.map((file) => importDefault<object>(file)));
-  const { searchModal: _modal, ...page } = Object.assign({}, ...texts) as ThemeStrings;
+  const { searchModal: _modal, pageFeedback: _feedback, ...page } = Object.assign({}, ...texts) as ThemeStrings;
   return `export default ${JSON.stringify(page)};`;
 }
 
@@ -108,6 +113,18 @@ async function searchStringsModule(langs: readonly string[], watch: (file: strin
     }),
   );
   return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+}
+
+/** The feedback form's settings and texts of every language: only the form's chunk imports them. */
+async function feedbackModule(feedback: FeedbackConfig | undefined, langs: readonly string[], watch: (file: string) => void): Promise<string> {
+  if (!feedback) return 'export default null;';
+  const entries = await Promise.all(
+    langs.map(async (lang) => {
+      watch(localeStringsFile(lang));
+      return [lang, (await importDefault<ThemeStrings>(localeStringsFile(lang))).pageFeedback] as const;
+    }),
+  );
+  return `export default ${JSON.stringify({ ...feedback, strings: Object.fromEntries(entries) })};`;
 }
 
 export interface SitePluginOptions {
@@ -143,6 +160,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
       if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules, (file) => this.addWatchFile(file));
       if (id === '\0virtual:search-strings') return searchStringsModule(model.layout.langs, (file) => this.addWatchFile(file));
+      if (id === '\0virtual:feedback') return feedbackModule(model.config.themeConfig.feedback, model.layout.langs, (file) => this.addWatchFile(file));
+      if (id === '\0virtual:feedback-slot') return `export const hasFeedback = ${Boolean(model.config.themeConfig.feedback)};`;
       if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
       if (id === '\0virtual:search-vocabulary') {
         const { searchVocabulary } = model.modules;

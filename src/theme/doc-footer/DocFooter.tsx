@@ -1,5 +1,7 @@
-/** Below the content: edit link, last-updated line, previous/next pages in sidebar order. */
+/** Below the content: the feedback question, edit link, last-updated line, previous/next pages in sidebar order. */
+import { hasFeedback } from 'virtual:feedback-slot';
 import { usePageContext } from '../page-context.ts';
+import { FeedbackSlot } from '../feedback/FeedbackSlot.tsx';
 import { formatDate } from '../../shared/locale-profile.ts';
 
 export function DocFooter() {
@@ -7,6 +9,7 @@ export function DocFooter() {
   const { prev, next, editLink: edit } = view;
   return (
     <footer className="doc-footer">
+      {hasFeedback && <FeedbackSlot key={page.routePath} />}
       <div className="doc-footer-meta">
         {edit && (
           <a href={edit.href} target="_blank" rel="noopener noreferrer">

@@ -15,6 +15,16 @@ export function activeHeadingId(tops: { id: string; top: number }[], line: numbe
   return active;
 }
 
+/** Of the headings `ids`, the one the reader is in now (`activeHeadingId` at their current places). */
+export function headingInView(ids: string[], atBottom = false): string | undefined {
+  const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
+  const tops = ids.flatMap((id) => {
+    const el = document.getElementById(id);
+    return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
+  });
+  return activeHeadingId(tops, line, atBottom);
+}
+
 export function throttle(fn: () => void, ms: number): (() => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = 0;
@@ -38,15 +48,7 @@ export function useActiveHeading(ids: string[]): string | undefined {
   useEffect(() => {
     if (!key) return;
     const headingIds = key.split('\n');
-    const update = () => {
-      const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
-      const tops = headingIds.flatMap((id) => {
-        const el = document.getElementById(id);
-        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
-      });
-      const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2 && scrollY > 0;
-      setActive(activeHeadingId(tops, line, atBottom));
-    };
+    const update = () => setActive(headingInView(headingIds, innerHeight + scrollY >= document.documentElement.scrollHeight - 2 && scrollY > 0));
     const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE);
     update();
     addEventListener('scroll', onScroll, { passive: true });

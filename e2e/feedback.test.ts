@@ -1,0 +1,211 @@
+/**
+ * "Was this page helpful?" at the end of doc pages: loaded only near the end of the page, "Yes"
+ * thanks the reader (and a reload does not ask again), "No" opens a prefilled GitHub issue in a new
+ * tab. The page itself sends nothing.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterFrames, appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const ISSUES = 'https://github.com/web-infra-dev/rsbuild/issues/new';
+const TEXTS = {
+  en: { question: 'Was this page helpful?', yes: 'Yes', no: 'No', lookingFor: 'What were you looking for?', openIssue: 'Open an issue on GitHub' },
+  zh: { question: '此页面对你有帮助吗？', yes: '有帮助', no: '没有帮助', lookingFor: '你想找的是什么内容？', openIssue: '在 GitHub 上创建 issue' },
+};
+
+/** Opens a page, recording every request it makes from the start. */
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  const requests: Request[] = [];
+  watched.page.on('request', (request) => requests.push(request));
+  await watched.page.goto(site.base + path);
+  await appReady(watched.page);
+  return { ...watched, requests };
+}
+
+const isFeedbackChunk = (request: Request) => /\/assets\/PageFeedback\.[\w-]+\.js$/.test(request.url());
+/** The router's route manifest, which it fetches on its own schedule. */
+const isRouteManifest = (request: Request) => /\/assets\/routes\.[\w-]+\.json$/.test(request.url());
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** The heading the reader is in, by the rule the outline follows: the last H2/H3 whose top is above the line under the navbar. */
+function headingAboveTop(page: Page) {
+  return page.evaluate(() => {
+    const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
+    const above = [...document.querySelectorAll('.doc-body h2[id], .doc-body h3[id]')].filter((h) => h.getBoundingClientRect().top <= line);
+    const heading = above[above.length - 1];
+    return { id: heading.id, text: (heading.firstChild?.textContent ?? '').trim() };
+  });
+}
+
+describe('page feedback', () => {
+  const cases = [
+    { path: '/guide/basic/cli', lang: 'en' as const, version: '2.x' },
+    { path: '/1.x/zh/guide/basic/cli', lang: 'zh' as const, version: '1.x' },
+  ];
+  for (const { path, lang, version } of cases) {
+    it(`"No" on ${path} opens a new issue prefilled with the page, version, language, heading in view and the reader's text`, async () => {
+      const { page, errors, requests } = await open(path);
+      const t = TEXTS[lang];
+      assert.equal(requests.filter(isFeedbackChunk).length, 0, 'the question loads only near the end of the page');
+      await scrollToEnd(page);
+      const no = page.getByRole('button', { name: t.no, exact: true });
+      await no.waitFor();
+      assert.ok(await page.getByRole('region', { name: t.question }).isVisible());
+      const heading = await headingAboveTop(page);
+      const sent = requests.length;
+
+      await no.click();
+      const textbox = page.getByRole('textbox', { name: t.lookingFor });
+      await textbox.waitFor();
+      assert.ok(await textbox.evaluate((el) => el === document.activeElement), 'focus moves into the text box');
+      const link = page.getByRole('link', { name: t.openIssue });
+      const bodyOf = async () => new URL((await link.getAttribute('href'))!).searchParams.get('body')!;
+      assert.ok((await bodyOf()).endsWith('(not filled in)'), 'the link is there before anything is typed');
+      const text = lang === 'en' ? 'The --port flag & its default? 100% sure' : '找不到 --port 参数的默认值 & 说明';
+      await textbox.pressSequentially(text);
+
+      const href = (await link.getAttribute('href'))!;
+      const url = new URL(href);
+      assert.equal(url.origin + url.pathname, ISSUES);
+      assert.equal(url.searchParams.get('labels'), 'documentation');
+      assert.equal(await link.getAttribute('target'), '_blank');
+      const body = url.searchParams.get('body')!;
+      const pageUrl = site.base + path;
+      assert.ok(body.includes(`**Page:** ${pageUrl}\n`), body);
+      assert.ok(body.includes(`**Version:** ${version}\n`), body);
+      assert.ok(body.includes(`**Language:** ${lang}\n`), body);
+      assert.ok(body.includes(`**Section:** [${heading.text}](${pageUrl}#${heading.id})`), `${body}\n(expected ${heading.id})`);
+      assert.ok(body.endsWith(text), body);
+
+      // GitHub is not reached from the test: the new tab gets a stand-in page at the same URL.
+      await page.context().route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>New issue</title>' }));
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await popup.waitForURL((u) => u.origin === 'https://github.com');
+      assert.equal(popup.url(), href);
+      await page
+        .getByRole('status')
+        .filter({ hasText: lang === 'en' ? 'Submit the issue on GitHub' : '在 GitHub 上提交 issue' })
+        .waitFor();
+
+      // Typing and opening the issue made no request from the page; nothing it asked for left the site, and nothing was fetched by script.
+      assert.deepEqual(
+        requests
+          .slice(sent)
+          .filter((r) => !isRouteManifest(r))
+          .map((r) => r.url()),
+        [],
+      );
+      assert.deepEqual(
+        requests.filter((r) => !r.url().startsWith(site.base)).map((r) => r.url()),
+        [],
+      );
+      assert.equal(requests.filter(isFeedbackChunk).length, 1);
+      const scripted = requests.filter((r) => ['fetch', 'xhr', 'ping', 'eventsource', 'websocket'].includes(r.resourceType()));
+      assert.ok(scripted.every(isRouteManifest), `only the router's own manifest is fetched: ${scripted.map((r) => r.url())}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  it('"Yes" thanks the reader in place, and a reload of that page does not ask again', async () => {
+    const { page, errors, requests } = await open('/guide/basic/cli');
+    await scrollToEnd(page);
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' });
+    await thanks.waitFor();
+    assert.ok(await thanks.evaluate((el) => el === document.activeElement), 'focus moves to the thanks');
+    assert.equal(await page.getByRole('button', { name: 'No', exact: true }).count(), 0);
+    assert.deepEqual(
+      requests.filter((r) => !r.url().startsWith(site.base)).map((r) => r.url()),
+      [],
+    );
+
+    await page.reload();
+    await appReady(page);
+    await scrollToEnd(page);
+    await page.locator('.page-feedback-thanks').filter({ hasText: 'Thanks for your feedback!' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).count(), 0);
+
+    // Another page still asks.
+    await page.goto(`${site.base}/guide/basic/server`);
+    await appReady(page);
+    await scrollToEnd(page);
+    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('asks again on the next page after an in-app navigation', async () => {
+    const { page, errors } = await open('/guide/basic/cli');
+    await scrollToEnd(page);
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('textbox', { name: 'What were you looking for?' }).waitFor();
+    const next = page.locator('.prev-next a[rel="next"]');
+    const title = (await next.locator('.prev-next-title').textContent())!;
+    await next.click();
+    await page.locator('main h1', { hasText: title }).waitFor();
+    await scrollToEnd(page);
+    await page.getByRole('button', { name: 'No', exact: true }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'What were you looking for?' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`is accessible in the ${colorScheme} theme, asking and with the form open`, async () => {
+      const { page, errors } = await open('/1.x/zh/guide/basic/cli', { colorScheme, width: 390 });
+      await scrollToEnd(page);
+      await page.getByRole('button', { name: TEXTS.zh.no, exact: true }).waitFor();
+      assert.deepEqual(await axeViolations(page, '.page-feedback'), []);
+      await page.getByRole('button', { name: TEXTS.zh.no, exact: true }).click();
+      await page.getByRole('textbox', { name: TEXTS.zh.lookingFor }).waitFor();
+      assert.deepEqual(await axeViolations(page, '.page-feedback'), []);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+
+  it('holds its place before it loads, so the page does not move when it appears', async () => {
+    const { page } = await open('/guide/basic/cli');
+    const box = page.locator('.page-feedback');
+    const before = (await box.boundingBox())!;
+    await scrollToEnd(page);
+    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
+    await afterFrames(page);
+    const after = (await box.boundingBox())!;
+    assert.equal(after.height, before.height);
+    await page.context().close();
+  });
+
+  it('is absent from a site whose config sets no feedback repository', async () => {
+    const versions = await startSite(await buildFixture('versions'));
+    try {
+      const watched = await openPage(browser);
+      await watched.page.goto(`${versions.base}/guide/start`);
+      await appReady(watched.page);
+      await scrollToEnd(watched.page);
+      await afterFrames(watched.page);
+      assert.equal(await watched.page.locator('.doc-footer').count(), 1);
+      assert.equal(await watched.page.locator('.page-feedback').count(), 0);
+      await watched.page.context().close();
+    } finally {
+      await versions.close();
+    }
+  });
+});
