@@ -12,7 +12,6 @@ import { notFoundPage, withStaticBody, type PageHead, type PageModule } from './
 import { PAGE_BODY_ATTRIBUTE } from '../shared/site-boot.ts';
 import { loadUiStrings } from './locale-strings.ts';
 import { layoutOf, placeOfPath, withoutDefaultSegments } from '../shared/site-layout.ts';
-import { redirectOf } from './router.tsx';
 import site from 'virtual:site-data';
 
 async function pageFor(pathname: string): Promise<PageModule> {
@@ -25,7 +24,9 @@ async function pageFor(pathname: string): Promise<PageModule> {
 async function boot() {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = location;
-  const redirect = redirectOf(pathname) ?? withoutDefaultSegments(pathname, layoutOf(site));
+  // A prerendered page is no redirect's source: only a path without a page asks for the redirects (in the route manifest).
+  const unknown = import.meta.env.DEV || window.__SITE_BOOT__.route === '404';
+  const redirect = withoutDefaultSegments(pathname, layoutOf(site)) ?? (unknown ? (await loadRouteManifest()).redirectOf(pathname) : undefined);
   if (redirect) {
     location.replace(redirect + search + hash);
     return;

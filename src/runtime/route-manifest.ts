@@ -5,7 +5,8 @@
  */
 import site from 'virtual:site-data';
 import type { SiteBoot } from '../shared/site-boot.ts';
-import { createRouteMatcher, type RouteMatcher } from '../shared/routes.ts';
+import { createRouteMatcher, routeKey, type RouteMatcher } from '../shared/routes.ts';
+import { compileRedirects, findRedirect, type CompiledRedirect, type Redirect } from '../shared/redirects.ts';
 import { layoutOf, placeOfPath } from '../shared/site-layout.ts';
 import type { PageModule } from './page-module.ts';
 import type { RouteEntry } from '../shared/types.ts';
@@ -14,6 +15,17 @@ import { expandManifest, type ManifestFile } from '../shared/manifest-file.ts';
 export interface RouteManifest {
   matcher: RouteMatcher;
   load(path: string): Promise<PageModule>;
+  /** Where the site redirects a path, if it does. */
+  redirectOf(path: string): string | undefined;
+}
+
+/** Redirects compiled on first use (an invalid pattern is skipped with one warning); a path also matches as its route key. */
+function redirectsOf(redirects: Redirect[]): RouteManifest['redirectOf'] {
+  let compiled: CompiledRedirect[] | undefined;
+  return (path) => {
+    compiled ??= compileRedirects(redirects);
+    return findRedirect(path, compiled) ?? findRedirect(routeKey(path), compiled);
+  };
 }
 
 const modules = new Map<string, Promise<PageModule>>();
@@ -63,11 +75,13 @@ export function loadRouteManifest(): Promise<RouteManifest> {
 async function prodManifest(): Promise<RouteManifest> {
   const response = await fetch(site.routeManifest ?? window.__SITE_BOOT__.manifest);
   if (!response.ok) throw new Error(`route manifest: HTTP ${response.status}`);
-  const routes = expandManifest((await response.json()) as ManifestFile);
+  const file = (await response.json()) as ManifestFile;
+  const routes = expandManifest(file);
   const chunks = new Map(routes);
   const matcher = createRouteMatcher(routes.map(([path]) => routeEntryOf(path)));
   return {
     matcher,
+    redirectOf: redirectsOf(file.redirects ?? []),
     load(path) {
       const route = matcher.match(path);
       if (!route) return Promise.reject(new Error(`no route for ${path}`));
@@ -77,11 +91,12 @@ async function prodManifest(): Promise<RouteManifest> {
 }
 
 async function devManifest(): Promise<RouteManifest> {
-  const { default: entries } = await import('virtual:routes');
+  const { default: entries, redirects } = await import('virtual:routes');
   const urls = new Map(entries);
   const matcher = createRouteMatcher(entries.map(([path]) => routeEntryOf(path)));
   return {
     matcher,
+    redirectOf: redirectsOf(redirects),
     load(path) {
       const route = matcher.match(path);
       if (!route) return Promise.reject(new Error(`no route for ${path}`));

@@ -5,8 +5,6 @@
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import site from 'virtual:site-data';
-import { compileRedirects, findRedirect } from '../shared/redirects.ts';
-import { routeKey } from '../shared/routes.ts';
 import { loadRouteManifest, reloadDevPages } from './route-manifest.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../shared/dev-updates.ts';
 import type { PageModule } from './page-module.ts';
@@ -41,19 +39,6 @@ export function useRouter(): RouterValue {
 
 const PROGRESS_DELAY = 200;
 const HASH_SCROLL_DELAY = 100;
-
-let redirects: ReturnType<typeof compileRedirects> | undefined;
-/** Compiled on first use; an invalid pattern is skipped with one warning. */
-export function siteRedirects() {
-  redirects ??= compileRedirects(site.redirects);
-  return redirects;
-}
-
-/** A path the site redirects elsewhere, or undefined. */
-export function redirectOf(pathname: string): string | undefined {
-  // Also as the route key, so `/Config/Source/Alias/index` is redirected like its page would be found.
-  return findRedirect(pathname, siteRedirects()) ?? findRedirect(routeKey(pathname), siteRedirects());
-}
 
 /** Leaves the app for another document; only http(s): a `javascript:` or `data:` URL from data never runs. */
 function fullLoad(url: string, replace = false) {
@@ -102,16 +87,16 @@ export function RouterProvider({ initial, children }: { initial: PageModule; chi
   const show = useCallback(async (url: URL, mode: Mode) => {
     const id = ++navigationId.current;
     setNavigations(id);
-    const redirect = redirectOf(url.pathname);
-    if (redirect) {
-      if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
-      url = new URL(redirect + url.search + url.hash, location.href);
-      if (mode === 'push' || mode === 'refresh') mode = 'replace';
-    }
     let module: PageModule;
     const timer = setTimeout(() => id === navigationId.current && setLoading(true), PROGRESS_DELAY);
     try {
       const manifest = await loadRouteManifest();
+      const redirect = manifest.redirectOf(url.pathname);
+      if (redirect) {
+        if (isExternalLink(redirect, location.origin)) return fullLoad(redirect, true);
+        url = new URL(redirect + url.search + url.hash, location.href);
+        if (mode === 'push' || mode === 'refresh') mode = 'replace';
+      }
       if (!manifest.matcher.match(url.pathname)) return fullLoad(url.href, mode === 'replace');
       module = await manifest.load(url.pathname);
     } catch (error) {

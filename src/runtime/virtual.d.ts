@@ -6,6 +6,7 @@ declare module 'virtual:routes' {
   /** Route -> the dev server's URL of its page module. */
   const routes: [string, string][];
   export default routes;
+  export const redirects: import('../shared/redirects.ts').Redirect[];
 }
 declare module 'virtual:ssr-pages' {
   const pages: Record<string, () => Promise<import('./page-module.ts').PageModule>>;

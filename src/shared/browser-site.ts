@@ -7,7 +7,10 @@ import type { LocaleConfig, SiteConfig } from './site-config.ts';
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
 export interface BrowserSite
-  extends Omit<SiteConfig, 'themeConfig' | 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
+  extends Omit<
+    SiteConfig,
+    'themeConfig' | 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles' | 'redirects'
+  > {
   themeConfig: Omit<SiteConfig['themeConfig'], 'feedback'>;
   locales: BrowserLocale[];
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
@@ -24,6 +27,7 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
     pageData: _pageData,
     pageTransform: _pageTransform,
     dataFiles: _dataFiles,
+    redirects: _redirects,
     ...rest
   } = config;
   // The feedback settings travel with the feedback form's chunk (virtual:feedback), not with every page.

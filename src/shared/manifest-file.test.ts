@@ -11,6 +11,7 @@ describe('route manifest file', () => {
         ['/guide/start/', 'c', ''],
         ['/only-zh', '', 'd'],
       ],
+      redirects: [],
     });
     expect(routes).toEqual([
       ['/', '/assets/p/a.js'],

@@ -1,4 +1,5 @@
 /** The route manifest file the build writes and the browser reads. */
+import type { Redirect } from './redirects.ts';
 
 /**
  * Production manifest file, compact because both languages share their paths: each row is a
@@ -9,6 +10,8 @@ export interface ManifestFile {
   base: string;
   prefixes: string[];
   rows: string[][];
+  /** The site's redirects (site.config.ts): needed only for a path that is no page, so they travel here, not in the entry. */
+  redirects: Redirect[];
 }
 
 /** Expands the compact rows into `[routePath, chunkUrl]` pairs. */

@@ -134,7 +134,12 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
     row[column] = /\/p\/([^/]+)\.js$/.exec(client.pages.get(page.routePath)!.file)![1];
     rows.set(bare, row);
   }
-  const manifest: ManifestFile = { base: `/${PAGE_CHUNK_DIR}/`, prefixes, rows: [...rows].map(([path, hashes]) => [path, ...hashes]) };
+  const manifest: ManifestFile = {
+    base: `/${PAGE_CHUNK_DIR}/`,
+    prefixes,
+    rows: [...rows].map(([path, hashes]) => [path, ...hashes]),
+    redirects: model.config.redirects,
+  };
   const text = JSON.stringify(manifest);
   const name = `assets/routes.${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`;
   writeFile(join(outDir, name), text);

@@ -181,7 +181,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         const lines = model.pages.map(
           (p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.relativePath}`)}],`,
         );
-        return `export default [\n${lines.join('\n')}\n];`;
+        return `export default [\n${lines.join('\n')}\n];\nexport const redirects = ${JSON.stringify(model.config.redirects)};`;
       }
       if (id === '\0virtual:ssr-pages') {
         const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
