@@ -131,6 +131,7 @@ export function renderPrintBook({ book, pages, htmlLang, kicker, strings, siteUr
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${book.title} · ${kicker}`)}</title>
 <meta name="robots" content="noindex">
+<meta name="description" content="${attribute(strings.note)}">
 <script>${prePaintScript}</script>
 <link rel="icon" href="${attribute(icon)}" type="image/svg+xml">
 ${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join('\n')}
