@@ -88,6 +88,11 @@ const strings: ThemeStrings = {
     toClose: 'to close',
   },
   machineReadableData: 'Machine-readable data',
+  printBook: {
+    link: 'Print this section',
+    contents: 'Contents',
+    note: 'Every page of this section in sidebar order, for printing or saving as PDF.',
+  },
   redirecting: 'Redirecting…',
   movedTo: 'This page has moved to',
   pageFeedback: {

@@ -84,6 +84,11 @@ const strings: ThemeStrings = {
     toClose: '閉じる',
   },
   machineReadableData: '機械可読データ',
+  printBook: {
+    link: 'このセクションを印刷',
+    contents: '目次',
+    note: 'このセクションの全ページ（サイドバーの順）。印刷や PDF 保存に。',
+  },
   redirecting: 'リダイレクトしています…',
   movedTo: 'このページの移動先:',
   pageFeedback: {

@@ -85,6 +85,11 @@ const strings: ThemeStrings = {
     toClose: '关闭',
   },
   machineReadableData: '机器可读数据',
+  printBook: {
+    link: '打印本章节',
+    contents: '目录',
+    note: '本章节的全部页面（按侧边栏顺序），可打印或存为 PDF。',
+  },
   redirecting: '正在跳转…',
   movedTo: '此页面已移至',
   pageFeedback: {

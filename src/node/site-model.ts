@@ -23,6 +23,7 @@ import { loadLocaleStrings } from './locale-strings.ts';
 import { PageCompiler, type CompileStats } from './content/page-compiler.ts';
 import { PhaseTimes } from './build/phase-times.ts';
 import { STATIC_BODY_COMPONENTS } from '../theme/node-entry.ts';
+import { bookOfPage, printBooksOf, type PrintBook } from './content/print-books.ts';
 
 export interface SitePaths {
   root: string;
@@ -46,6 +47,9 @@ export interface SiteModel {
   sidebars: Map<string, SidebarEntry[]>;
   /** Dead links and sidebar entries without a page, each `file:line:column reason`. */
   problems: string[];
+  /** The printable pages, one per sidebar group (content/print-books.ts), and the book of each page by route. */
+  printBooks: PrintBook[];
+  printBookOf: Map<string, PrintBook>;
   /** Compiles the pages: the scan's compiles, shared with the client and server builds and the dev server. */
   compiler: PageCompiler;
 }
@@ -132,7 +136,31 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
     const matcher = createRouteMatcher(routes);
     const sidebars = resolveSidebars(config, layout, pages, matcher);
     const problems = [...sidebars.problems, ...findDeadLinks(pages, matcher, paths.publicDir)];
-    return { paths, config, layout, strings, modules, pages, routes, matcher, sidebars: sidebars.byKey, problems, compiler };
+    // Doc pages only: a home or custom page has no content column to print.
+    const docPages = new Set(pages.filter((p) => p.pageType === 'doc').map((p) => p.routePath));
+    const printBooks = printBooksOf(
+      sidebars.byKey,
+      (link) => {
+        const route = matcher.match(link)?.path;
+        return route && docPages.has(route) ? route : undefined;
+      },
+      (route) => Boolean(matcher.match(route)),
+    );
+    return {
+      paths,
+      config,
+      layout,
+      strings,
+      modules,
+      pages,
+      routes,
+      matcher,
+      sidebars: sidebars.byKey,
+      problems,
+      printBooks,
+      printBookOf: bookOfPage(printBooks),
+      compiler,
+    };
   });
 }
 
@@ -228,6 +256,7 @@ export function overviewOf(model: SiteModel, page: PageRecord): OverviewGroup[] 
 /** The page data a page's chunk carries. */
 export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { hasH1: boolean; isOverview: boolean } {
   const { compiled } = page;
+  const book = model.printBookOf.get(page.routePath);
   return {
     pagePath: page.relativePath,
     routePath: page.routePath,
@@ -244,6 +273,7 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     _relativePath: `docs/${page.relativePath}`,
     alternates: page.alternates ?? {},
     ...(page.translation && { translation: page.translation }),
+    ...(book && { printSection: { text: model.strings.get(page.lang)!.printBook.link, link: book.route } }),
     hasH1: compiled.hasH1,
     isOverview: isOverviewPage(page),
   };

@@ -55,6 +55,8 @@ export interface PageData {
   alternates?: Partial<Record<Lang, string>>;
   /** Set on translated pages. */
   translation?: TranslationStatus;
+  /** The link to the printable page of the sidebar group this page is in (node/content/print-books.ts). */
+  printSection?: { text: string; link: string };
 }
 
 export interface TranslationStatus {

@@ -72,6 +72,8 @@ export interface ThemeStrings extends UiTexts {
   machineReadableData: string;
   /** The search modal's own texts (beyond the ones a locale may override above). */
   searchModal: SearchStrings;
+  /** The printable page of a sidebar group (build only: pages do not carry these). */
+  printBook: PrintBookStrings;
   /** The static page left at a moved path. */
   redirecting: string;
   movedTo: string;
@@ -79,8 +81,17 @@ export interface ThemeStrings extends UiTexts {
   pageFeedback: FeedbackStrings;
 }
 
-/** The texts a page carries: the search modal's and the feedback form's travel with them instead (`virtual:search-strings`, `virtual:feedback`). */
-export type PageStrings = Omit<ThemeStrings, 'searchModal' | 'pageFeedback'>;
+/** The texts a page carries: the search modal's and the feedback form's travel with them instead (`virtual:search-strings`, `virtual:feedback`), the printable pages' are written by the build. */
+export type PageStrings = Omit<ThemeStrings, 'searchModal' | 'pageFeedback' | 'printBook'>;
+
+export interface PrintBookStrings {
+  /** Below a page: the link to the printable page of its sidebar group (written into the page's data). */
+  link: string;
+  /** The list of the book's pages. */
+  contents: string;
+  /** Under the book's title: what the page is. */
+  note: string;
+}
 
 /** The accessible name of the `#` link beside a heading. */
 export function permalinkLabel(strings: Pick<ThemeStrings, 'permalinkTo'>, title: string): string {

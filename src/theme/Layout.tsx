@@ -17,6 +17,7 @@ import './styles/shell.css';
 import './styles/content.css';
 import './styles/home.css';
 import './styles/blocks.css';
+import './styles/print.css';
 // After the theme's sheets, so a site's rules win over theme rules of equal specificity.
 import 'virtual:site-styles';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: content -> site model -> client and server builds -> one HTML file per route,
- * 404.html, redirect pages, the route manifest, the servers' rules (`_redirects`, `_headers`) and gzip
+ * 404.html, redirect pages, the printable page of each sidebar group, the route manifest, the servers' rules (`_redirects`, `_headers`) and gzip
  * copies of the text files. Everything is written to a temporary folder
  * that replaces dist/ only when the whole build succeeded.
  */
@@ -23,6 +23,8 @@ import { literalPathOf } from '../../shared/redirects.ts';
 import { profileOfLang } from '../../shared/locale-profile.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
+import { docBodyOf } from './print-book.ts';
+import { emitPrintBooks } from './emit-print-books.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
@@ -87,13 +89,16 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
+    const printBodies = new Map<string, string>();
     await phases.time(
       'prerender',
-      () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search, phases.progress),
+      () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search, printBodies, phases.progress),
       model.pages.length,
     );
     phases.note('prerender', renderSummary(bodies.stats));
     bodies.prune();
+    const printed = await phases.time('print', () => emitPrintBooks(model, client, printBodies, tmp));
+    phases.note('print', `${model.printBooks.length} pages, ${(printed / 2 ** 20).toFixed(1)} MB`);
     await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
     await phases.time('extras', () => {
       writeRedirectPages(model, tmp);
@@ -155,10 +160,13 @@ async function prerender(
   manifestUrl: string,
   outDir: string,
   search: SearchIndexUrls,
+  /** Filled with the content of each page a printable page holds (print-book.ts), by route. */
+  printBodies: Map<string, string>,
   progress: Progress,
 ) {
   const site = browserSiteOf(model.config);
   const { renderer } = server;
+  const inBooks = new Set(model.printBooks.flatMap((book) => book.pages));
   for (const page of model.pages) {
     // The same page data the page module exports: a page whose body is kept is not loaded at all.
     const data = pageDataOf(model, page);
@@ -175,6 +183,10 @@ async function prerender(
       searchIndexes: search,
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
+    if (inBooks.has(page.routePath)) {
+      const content = docBodyOf(body);
+      if (content !== undefined) printBodies.set(page.routePath, content);
+    }
     progress.step();
   }
   const notFound = await renderer.loadNotFound(model.config.lang);

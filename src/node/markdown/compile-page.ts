@@ -22,6 +22,7 @@ import { remarkProse, type ProseLine } from './remark-prose.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
+import { rehypeUrlText } from './rehype-url-text.ts';
 import { getHighlighter } from './highlighter.ts';
 import { BUILT_IN } from '../config/site-modules.ts';
 import { remarkComponents, type ComponentUse } from './remark-components.ts';
@@ -183,6 +184,7 @@ export async function compilePage(file: string, source: string, options: Compile
           : []),
         ...(options.publicDir ? [rehypeImageSize(options.publicDir)] : []),
         rehypeHeadingAnchors((title) => permalinkLabel(strings, title)),
+        rehypeUrlText,
       ],
     });
     code = String(result);

@@ -100,7 +100,7 @@ async function uiStringsModule(lang: string, modules: SiteModules, watch: (file:
   const files = [localeStringsFile(lang), modules.strings[lang]].filter((file) => file !== undefined);
   for (const file of files) watch(file);
   const texts = await Promise.all(files.map((file) => importDefault<object>(file)));
-  const { searchModal: _modal, pageFeedback: _feedback, ...page } = Object.assign({}, ...texts) as ThemeStrings;
+  const { searchModal: _modal, pageFeedback: _feedback, printBook: _print, ...page } = Object.assign({}, ...texts) as ThemeStrings;
   return `export default ${JSON.stringify(page)};`;
 }
 

@@ -1,4 +1,4 @@
-/** Below the content: the feedback question, edit link, last-updated line, previous/next pages in sidebar order. */
+/** Below the content: the feedback question, edit link, the printable page of the page's sidebar group, last-updated line, previous/next pages in sidebar order. */
 import { hasFeedback } from 'virtual:feedback-slot';
 import { usePageContext } from '../page-context.ts';
 import { FeedbackSlot } from '../feedback/FeedbackSlot.tsx';
@@ -16,6 +16,8 @@ export function DocFooter() {
             {edit.text}
           </a>
         )}
+        {/* A page the build writes, outside the route table: the router loads it as a document. */}
+        {page.printSection && <a href={page.printSection.link}>{page.printSection.text}</a>}
         {page.lastUpdatedTime > 0 && (
           <span className="last-updated">
             {strings.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatDate(page.lastUpdatedTime, view.locale)}</time>

@@ -61,6 +61,8 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
           aria-labelledby={`${baseId}-tab-${i}`}
           hidden={keys[i] !== selected}
           className="tab-panel"
+          // Printed above the panel, where every panel is shown (styles/print.css).
+          data-label={labels[i]}
         >
           {tab.props.children}
         </div>

@@ -1,0 +1,161 @@
+/** Printing: a doc page printed as its content alone, and the printable page of a sidebar section. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+
+let site: Site;
+/** e2e/fixtures/blocks: a `:::details` block, which the real pages do not use. */
+let fixture: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  fixture = await startSite(await buildFixture('blocks'));
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await fixture?.close();
+});
+
+/** Each tab panel's printed name (its ::before) beside the text of its tab button. */
+function tabNames(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.doc-content [role="tabpanel"]')].map((panel) => ({
+      printed: getComputedStyle(panel, '::before').content,
+      tab: panel.closest('.tabs')?.querySelector(`[aria-controls="${panel.id}"]`)?.textContent ?? panel.getAttribute('data-label'),
+      visible: panel.getBoundingClientRect().height > 0,
+    })),
+  );
+}
+
+describe('a printed doc page', () => {
+  it('is the content alone, in the light colours, every tab panel under its name, web links with their address', async () => {
+    const { page, errors } = await openPage(browser, { width: 1400, colorScheme: 'dark' });
+    await page.goto(`${site.base}/guide/basic/upgrade-rsbuild`);
+    await appReady(page);
+    const furniture = ['.navbar', '.sidebar', '.doc-aside', '.doc-footer', '.copy-markdown'];
+    for (const part of furniture) assert.ok(await page.locator(part).first().isVisible(), `${part} is shown on screen`);
+    assert.equal(await page.locator('[role="tabpanel"]:visible').count(), await page.locator('[role="tablist"]').count(), 'one panel per group on screen');
+
+    await page.emulateMedia({ media: 'print' });
+    for (const part of [...furniture, '.tabs-list', '.code-actions'])
+      assert.equal(await page.locator(part).first().isVisible(), false, `${part} is not printed`);
+    const panels = await tabNames(page);
+    assert.ok(panels.length >= 4);
+    for (const panel of panels) {
+      assert.ok(panel.visible, `the ${panel.tab} panel is printed`);
+      assert.equal(panel.printed, `"${panel.tab}"`, 'under its tab name');
+    }
+    const afterOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
+    assert.equal(await afterOf('.doc-content a[href="https://semver.org/"]'), '" (https://semver.org/)"');
+    assert.equal(await afterOf('.doc-content a[href^="/guide/"]'), 'none', 'a link within the site prints no address');
+    const colours = await page.evaluate(() => {
+      const token = document.querySelector<HTMLElement>('.code-block .shiki span[style*="--shiki-light"]')!;
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        code: getComputedStyle(document.querySelector('.code-block')!).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        token: getComputedStyle(token).color,
+        tokenLight: token.style.getPropertyValue('--shiki-light'),
+        wrap: getComputedStyle(document.querySelector('.code-block pre')!).whiteSpace,
+      };
+    });
+    assert.equal(colours.body, 'rgb(255, 255, 255)');
+    assert.equal(colours.code, 'rgb(255, 255, 255)');
+    assert.equal(colours.text, 'rgb(29, 29, 31)');
+    const hex = colours.tokenLight.trim().toLowerCase();
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    assert.equal(colours.token, `rgb(${r}, ${g}, ${b})`, 'code in its light-theme colour');
+    assert.equal(colours.wrap, 'pre-wrap', 'long code lines wrap');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('prints a link whose text is its address once, and a <details> block open', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/guide/start/ai`);
+    await page.emulateMedia({ media: 'print' });
+    const bare = page.locator('.doc-content a[href="https://rsbuild.rs/llms.txt"]').first();
+    assert.equal(await bare.textContent(), 'https://rsbuild.rs/llms.txt');
+    assert.equal(await bare.evaluate((a) => getComputedStyle(a, '::after').content), 'none');
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${fixture.base}/guide/tabs`);
+    const hidden = page.locator('details.callout-details').getByText('Hidden until opened.');
+    assert.equal(await hidden.isVisible(), false, 'closed on screen');
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await hidden.isVisible(), 'open in print');
+    for (const panel of await tabNames(page)) assert.ok(panel.visible && panel.printed === `"${panel.tab}"`, `${panel.tab} printed under its name`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
+describe('the printable page of a section', () => {
+  it('is linked from the section, holds its pages in sidebar order with unique ids, and runs no script', async () => {
+    const { page, errors } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${site.base}/guide/basic/upgrade-rsbuild`);
+    await appReady(page);
+    const group = page.locator('.sidebar-group.depth-0').filter({ has: page.locator('.sidebar-group-text', { hasText: /^Basic$/ }) });
+    const sidebarOrder = (await group.locator('.sidebar-link').allTextContents()).map((t) => t.trim());
+    assert.ok(sidebarOrder.length > 5);
+    const link = page.locator('.doc-footer').getByRole('link', { name: 'Print this section' });
+    assert.equal(await link.getAttribute('href'), '/guide/basic/print');
+    await link.click();
+    await page.waitForURL(`${site.base}/guide/basic/print`);
+
+    assert.equal(await page.locator('.print-book-title').textContent(), 'Basic');
+    assert.deepEqual(await page.locator('article.print-book-page > h1').allTextContents(), sidebarOrder, 'the pages in sidebar order, each under its H1');
+    assert.deepEqual(await page.locator('.print-book-toc li').allTextContents(), sidebarOrder);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+    assert.equal(new Set(ids).size, ids.length, 'no id twice');
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+        .map((a) => a.getAttribute('href')!.slice(1))
+        .filter((id) => !document.getElementById(decodeURIComponent(id))),
+    );
+    assert.deepEqual(missing, [], 'every link within the page has its target');
+    assert.ok(
+      await page.locator('article#static-deploy a[href="#output-files"]').count(),
+      'a link to another page of the section leads to its place on this page',
+    );
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('script[src], script[type="module"]').length), 0);
+    for (const panel of await tabNames(page)) assert.ok(panel.visible && panel.printed === `"${panel.tab}"`, `${panel.tab} shown under its name`);
+    assert.equal(await page.locator('.tabs-list').first().isVisible(), false);
+    assert.ok(await page.locator('html.dark').count(), "the reader's theme on screen");
+    assert.deepEqual(await axeViolations(page), []);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('exists in every language and version, and stays out of the sitemap, the search data and the llms files', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.base}/1.x/zh/guide/basic/upgrade-rsbuild`);
+    const link = page.locator('.doc-footer').getByRole('link', { name: '打印本章节' });
+    assert.equal(await link.getAttribute('href'), '/1.x/zh/guide/basic/print');
+    const response = await page.goto(`${site.base}/1.x/zh/guide/basic/print`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.equal(await page.locator('.print-book-title').textContent(), '基础');
+    assert.match((await page.locator('.print-book-kicker').textContent()) ?? '', /1\.x/);
+    assert.deepEqual(await axeViolations(page), []);
+    const texts = await Promise.all(
+      ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(site.base + path).then((r) => r.text())),
+    );
+    const indexes = JSON.parse(texts[3]) as { indexes: Record<string, string> };
+    texts.push(...(await Promise.all(Object.values(indexes.indexes).map((url) => fetch(new URL(url, site.base)).then((r) => r.text())))));
+    for (const text of texts) assert.doesNotMatch(text, /\/print(?![\w-])/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
