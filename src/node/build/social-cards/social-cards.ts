@@ -112,14 +112,20 @@ export async function emitSocialCards(
       write(routePath, png);
     }
   };
-  const threads = options.threads ?? availableParallelism();
+  const threads = options.threads ?? cardThreads();
   if (cards.length < CARD_WORKER_BATCH || threads < 2) drawn(0, await renderCardBatch(task));
   else await renderInWorkers(task, threads, drawn);
   stats.rendered = toDraw.length;
   return stats;
 }
 
-/** Draws the task's cards in `threads` worker threads (the build's own thread only waits), a few cards per task. */
+/** One per core (the build's own thread only waits for them), or `SITE_THREADS` (0 or 1: in the build's thread). */
+function cardThreads(): number {
+  const wanted = process.env.SITE_THREADS;
+  return wanted !== undefined && /^\d+$/.test(wanted) ? Number(wanted) : availableParallelism();
+}
+
+/** Draws the task's cards in `threads` worker threads, a few cards per task. */
 async function renderInWorkers(task: CardTask, threads: number, drawn: (at: number, pngs: Uint8Array[]) => void) {
   const pool = new Piscina<CardTask, Uint8Array[]>({
     filename: CARD_WORKER,
@@ -128,10 +134,19 @@ async function renderInWorkers(task: CardTask, threads: number, drawn: (at: numb
     // The entry registers tsx itself: the process's own `--import tsx` would load it twice.
     execArgv: withoutTsx(process.execArgv),
   });
+  // A worker that fails to start fails its tasks too; they are drawn here (below).
+  pool.on('error', () => {});
   try {
     const runs: Promise<void>[] = [];
     for (let at = 0; at < task.cards.length; at += CARDS_PER_TASK) {
-      runs.push(pool.run({ ...task, cards: task.cards.slice(at, at + CARDS_PER_TASK) }).then((pngs) => drawn(at, pngs)));
+      const batch = { ...task, cards: task.cards.slice(at, at + CARDS_PER_TASK) };
+      // A worker that failed outside the drawing (it could not start, or ran out of memory): this thread draws the batch.
+      runs.push(
+        pool.run(batch).then(
+          (pngs) => drawn(at, pngs),
+          () => renderCardBatch(batch).then((pngs) => drawn(at, pngs)),
+        ),
+      );
     }
     await Promise.all(runs);
   } finally {
