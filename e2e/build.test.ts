@@ -194,6 +194,18 @@ describe('the compile cache', () => {
     for (const file of files) assert.ok(readFileSync(join(dir('b'), file)).equals(readFileSync(join(dir('c'), file))), `${file} differs`);
     assert.notEqual(readFileSync(join(dir('a'), 'guide/current.html'), 'utf8'), readFileSync(join(dir('c'), 'guide/current.html'), 'utf8'));
     assert.match(readFileSync(join(dir('b'), 'guide/current.md'), 'utf8'), /One more sentence\./);
+
+    // Social cards: all drawn at first, all copied while what they show is unchanged, and a new title draws one card.
+    assert.deepEqual(first.cards, { rendered: pageCount, fromCache: 0 });
+    assert.deepEqual(warm.cards, { rendered: 0, fromCache: pageCount });
+    writeFileSync(page, readFileSync(page, 'utf8').replace('# Current page', '# Current page, renamed'));
+    const renamed = await build(copy, { outDir: dir('d') });
+    assert.deepEqual(renamed.cards, { rendered: 1, fromCache: pageCount - 1 });
+    assert.ok(
+      !readFileSync(join(dir('d'), 'og/guide/current.png')).equals(readFileSync(join(dir('c'), 'og/guide/current.png'))),
+      'the renamed page has a new card',
+    );
+    assert.ok(readFileSync(join(dir('d'), 'og/zh/guide/current.png')).equals(readFileSync(join(dir('c'), 'og/zh/guide/current.png'))));
   });
 });
 

@@ -25,6 +25,21 @@ describe('head', () => {
       .join('\n');
     expect(alone).not.toContain('hreflang');
   });
+  it('points og:image at the page card, with its size and alt, and asks X for the large card', () => {
+    const attrs = (tags: ReturnType<typeof headTagsOf>, key: string) => tags.find((t) => t.attrs.property === key || t.attrs.name === key)?.attrs.content;
+    const tags = headTagsOf(page({ routePath: '/zh/guide/start/', lang: 'zh', title: '介绍' }), site);
+    expect(attrs(tags, 'og:image')).toBe('https://rsbuild.rs/og/zh/guide/start/index.png');
+    expect(attrs(tags, 'og:image:width')).toBe('1200');
+    expect(attrs(tags, 'og:image:height')).toBe('630');
+    expect(attrs(tags, 'og:image:alt')).toBe('介绍 - Rsbuild');
+    expect(attrs(tags, 'twitter:card')).toBe('summary_large_image');
+    const notFound = headTagsOf(page({ pageType: '404' }), site);
+    expect(attrs(notFound, 'og:image')).toBeUndefined();
+    expect(attrs(notFound, 'twitter:card')).toBe('summary');
+    const off = headTagsOf(page(), { ...site, socialCards: false });
+    expect(attrs(off, 'og:image')).toBeUndefined();
+    expect(attrs(off, 'twitter:card')).toBe('summary');
+  });
   it('escapes attribute values', () => {
     expect(serializeHeadTag({ tag: 'meta', attrs: { content: '"><script>' } })).toBe('<meta content="&quot;&gt;&lt;script&gt;" data-ph>');
   });

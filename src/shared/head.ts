@@ -5,6 +5,7 @@
 import type { BrowserSite } from './browser-site.ts';
 import { profileOfLang } from './locale-profile.ts';
 import type { PageData } from './types.ts';
+import { hasSocialCards, socialCardPathOf } from './social-card.ts';
 
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -34,8 +35,18 @@ export function headTagsOf(page: PageData, site: BrowserSite): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.title } },
     { tag: 'meta', attrs: { property: 'og:locale', content: profile(page.lang).ogLocale } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
   ];
+  // The 404 page has no card of its own: it is served at every unknown path.
+  const card = hasSocialCards(site) && page.pageType !== '404';
+  if (card) {
+    tags.push(
+      { tag: 'meta', attrs: { property: 'og:image', content: site.siteUrl + socialCardPathOf(page.routePath) } },
+      { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+      { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+      { tag: 'meta', attrs: { property: 'og:image:alt', content: pageTitle(page, site) } },
+    );
+  }
+  tags.push({ tag: 'meta', attrs: { name: 'twitter:card', content: `summary${card ? '_large_image' : ''}` } });
   if (page.pageType !== '404') {
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: site.siteUrl + canonicalPathOf(page) } });

@@ -185,6 +185,11 @@ export const siteConfigSchema = z
     icon: z.string(),
     logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
     logoText: z.string(),
+    /**
+     * A 1200×630 image per page for shared links (`og:image`): the page's title, section, version and language
+     * with the site's logo, made at build time (src/node/build/social-cards/). Default: on; `false` turns them off.
+     */
+    socialCards: z.boolean().optional(),
     /** Where site images (logos, feature icons, the site's own images) are served from, e.g. a CDN; default: the site itself. */
     assetsBaseUrl: z.string().optional(),
     locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),

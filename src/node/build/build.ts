@@ -1,6 +1,6 @@
 /**
  * `npm run build`: content -> site model -> client and server builds -> one HTML file per route,
- * 404.html, redirect pages, the printable page of each sidebar group, the route manifest, the servers' rules (`_redirects`, `_headers`) and gzip
+ * 404.html, the pages' social cards (og/), redirect pages, the printable page of each sidebar group, the route manifest, the servers' rules (`_redirects`, `_headers`) and gzip
  * copies of the text files. Everything is written to a temporary folder
  * that replaces dist/ only when the whole build succeeded.
  */
@@ -29,6 +29,8 @@ import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
 import { PhaseTimes } from './phase-times.ts';
+import { type CardStats, cardSummary, emitSocialCards } from './social-cards/social-cards.ts';
+import { hasSocialCards } from '../../shared/social-card.ts';
 import type { Progress } from './progress.ts';
 
 export interface BuildResult {
@@ -41,13 +43,15 @@ export interface BuildResult {
   phases: PhaseTimes;
   /** Pages rendered by this build and pages whose body the render cache kept. */
   prerendered: RenderStats;
+  /** Social cards drawn by this build and cards copied from the cache (none when the site makes no cards). */
+  cards: CardStats;
 }
 
 export interface BuildOptions {
   outDir?: string;
   /**
-   * Reuse and keep compiled pages in `.cache/site-compile/` and prerendered bodies in `.cache/site-prerender/`
-   * (default: unless SITE_CACHE=0).
+   * Reuse and keep compiled pages in `.cache/site-compile/`, prerendered bodies in `.cache/site-prerender/` and
+   * social cards in `.cache/site-cards/` (default: unless SITE_CACHE=0).
    */
   cache?: boolean;
   /** Told each phase and page as the build goes (the CLI shows it; progress.ts). */
@@ -99,6 +103,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     bodies.prune();
     const printed = await phases.time('print', () => emitPrintBooks(model, client, printBodies, tmp));
     phases.note('print', `${model.printBooks.length} pages, ${(printed / 2 ** 20).toFixed(1)} MB`);
+    let cards: CardStats = { rendered: 0, fromCache: 0 };
+    if (hasSocialCards(model.config)) {
+      const cacheDir = cache ? join(root, '.cache/site-cards') : undefined;
+      cards = await phases.time('cards', () => emitSocialCards(model, tmp, { cacheDir, progress: phases.progress }), model.pages.length);
+      phases.note('cards', cardSummary(cards));
+    }
     await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
     await phases.time('extras', () => {
       writeRedirectPages(model, tmp);
@@ -109,7 +119,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     phases.note('gzip', `${compressed.files} files`);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(tmp, outDir);
-    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases, prerendered: bodies.stats };
+    return { model, client, outDir, routeCount: model.routes.length, ms: performance.now() - started, phases, prerendered: bodies.stats, cards };
   } catch (error) {
     rmSync(tmp, { recursive: true, force: true });
     throw error;

@@ -183,7 +183,7 @@ export class PageCompiler {
 }
 
 /** Node's flags without `--import tsx` (or `--import=tsx`). */
-function withoutTsx(execArgv: string[]): string[] {
+export function withoutTsx(execArgv: string[]): string[] {
   return execArgv.filter(
     (arg, i) => !/^--import=tsx$/.test(arg) && !(arg === '--import' && execArgv[i + 1] === 'tsx') && !(arg === 'tsx' && execArgv[i - 1] === '--import'),
   );
