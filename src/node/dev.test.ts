@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsPage } from './dev.ts';
+import { isPublicFile, wantsPage } from './dev.ts';
 import { createRouteMatcher } from '../shared/routes.ts';
 
 const routes = createRouteMatcher([
@@ -22,5 +22,14 @@ describe('wantsPage', () => {
     expect(wantsPage('/guide/missing', '*/*', routes)).toBe(false);
     expect(wantsPage('/guide/missing', 'text/html,application/xhtml+xml', routes)).toBe(true);
     expect(wantsPage('/guide/%E0%A4%A', '', routes)).toBe(false);
+  });
+});
+
+describe('isPublicFile', () => {
+  it('leaves files of the public folder to it, even when a tab asks for HTML, but not pages', () => {
+    expect(isPublicFile('/logo.svg', routes)).toBe(true);
+    expect(isPublicFile('/robots.txt?x=1', routes)).toBe(true);
+    expect(isPublicFile('/config/mode', routes)).toBe(false);
+    expect(isPublicFile('/guide/start/', routes)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
 import { profileOfLang } from '../shared/locale-profile.ts';
 import { placeOfPath } from '../shared/site-layout.ts';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
 import { searchDevMiddleware } from './search/emit-index.ts';
@@ -23,6 +23,12 @@ export function wantsPage(url: string, accept: string, routes: RouteMatcher): bo
   return Boolean(routes.match(path));
 }
 
+/** A file with an extension that is no page (`/logo.svg` opened in a tab): left to the public folder. */
+export function isPublicFile(url: string, routes: RouteMatcher): boolean {
+  const path = url.split(/[?#]/)[0];
+  return /\.[a-z0-9]+$/i.test(path) && !routes.match(path);
+}
+
 export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
   const paths = sitePaths(root);
   let model: SiteModel = await loadSiteModel(paths);
@@ -36,24 +42,35 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
       console.error(error instanceof Error ? error.message : error);
     }
   };
+  // Registered ahead of Vite's own middlewares: a page URL has no extension, so Vite's module
+  // transform would otherwise try it first, waiting on its dependency scan (seconds at start).
+  const pages: Plugin = {
+    name: 'site-dev-pages',
+    configureServer(server) {
+      // Both answer from the compiled pages of the model: a page is read again only when it changes.
+      server.middlewares.use(searchDevMiddleware(() => model));
+      server.middlewares.use(markdownDevMiddleware(() => model));
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '/';
+        if (req.method !== 'GET' || isPublicFile(url, model.matcher) || !wantsPage(url, req.headers.accept ?? '', model.matcher)) return next();
+        const lang = profileOfLang(model.config, placeOfPath(url, model.layout).lang).htmlLang;
+        const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(await server.transformIndexHtml(url, html));
+      });
+    },
+  };
   const server = await createServer({
     root,
     configFile: false,
     publicDir: paths.publicDir,
-    plugins: [sitePlugin({ getModel: () => model, onChange }), react()],
+    plugins: [pages, sitePlugin({ getModel: () => model, onChange }), react()],
     server: { port, host: '127.0.0.1' },
     appType: 'custom',
+    // The app's one entry: without it Vite looks for entries in every HTML file under the root, the
+    // compile caches' and the fixtures' included.
+    optimizeDeps: { entries: [APP_ENTRY] },
     logLevel: options.quiet ? 'silent' : 'info',
-  });
-  // Both answer from the compiled pages of the model: a page is read again only when it changes.
-  server.middlewares.use(searchDevMiddleware(() => model));
-  server.middlewares.use(markdownDevMiddleware(() => model));
-  server.middlewares.use(async (req, res, next) => {
-    if (req.method !== 'GET' || !wantsPage(req.url ?? '/', req.headers.accept ?? '', model.matcher)) return next();
-    const lang = profileOfLang(model.config, placeOfPath(req.url ?? '/', model.layout).lang).htmlLang;
-    const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(await server.transformIndexHtml(req.url ?? '/', html));
   });
   await server.listen();
   if (!options.quiet) server.printUrls();
