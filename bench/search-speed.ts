@@ -165,9 +165,9 @@ async function runOnce(
     await page.goto(subject.site.base + PAGES[lang].path);
     // Interactive: hydrated, every mount effect run (the shortcut's listener among them), marked by the router.
     await appReady(page);
-    // The requests of the search: from the shortcut until its first result is known here, when
-    // both searches are done fetching. (The page's clock and this process's are not compared:
-    // a request sent right after the shortcut reaches the server within their skew.)
+    // The requests of the search: those that came in from the shortcut until its first result is
+    // known here, when both searches are done fetching. Told apart by order, not by the page's
+    // clock: it differs from this process's by about as long as a request takes to arrive.
     const mark = transfers.mark();
     const times = await subject.search(page, lang);
     const files = transfers.since(mark);

@@ -3,9 +3,9 @@
  * The copy keeps the pages of the default version only, as our own search data for a page of that
  * version does (/1.x/ has its own), and Pagefind indexes each page's <main> as our index does its
  * content, without the page footer (edit link, previous / next). The copy has no `_headers`:
- * the site's Content-Security-Policy allows neither Pagefind's inline-free but WebAssembly-based
- * search (no 'wasm-unsafe-eval') nor anything it did not build, so the same static server sends
- * the copy without those headers, and everything else (gzip copies, redirects) as for the site.
+ * the site's Content-Security-Policy allows no WebAssembly (no 'wasm-unsafe-eval'), which
+ * Pagefind's search runs on, so the same static server sends the copy without those headers, and
+ * everything else (gzip copies, redirects) as for the site.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +22,8 @@ export interface PagefindSite {
 export async function preparePagefindSite(dist: string): Promise<PagefindSite> {
   const root = mkdtempSync(join(tmpdir(), 'pagefind-site-'));
   const dir = join(root, 'dist');
-  const left = new Set([join(dist, '1.x'), join(dist, '_headers')]);
-  cpSync(dist, dir, { recursive: true, filter: (source) => !left.has(source) });
+  const leftOut = new Set([join(dist, '1.x'), join(dist, '_headers')]);
+  cpSync(dist, dir, { recursive: true, filter: (source) => !leftOut.has(source) });
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors: ['.doc-footer'] });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
