@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site and prints the figures of the budgets — route count, build
  * time, first-load JS and CSS of the home page and a doc page, the largest page chunk and the
- * route manifest, the search figures (search-figures.ts, search-keystroke.ts) and the dev server's
+ * route manifest, the search figures (search-figures.ts, search-speed.ts) and the dev server's
  * (dev-figures.ts). `--pages N` builds a temporary copy with N extra generated pages instead (half
  * English, half their Chinese translations), to show that build time grows linearly, the entry
  * stays flat and memory stays bounded as pages are added.
@@ -16,7 +16,7 @@ import { sourceHashOf } from '../src/node/i18n/translation-status.ts';
 import { htmlFileOf } from '../src/shared/routes.ts';
 import { bootOfHtml } from '../src/shared/site-boot.ts';
 import { searchFigures } from './search-figures.ts';
-import { keystrokeFigures } from './search-keystroke.ts';
+import { searchSpeedRows } from './search-speed.ts';
 import { devFigures } from './dev-figures.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -128,7 +128,7 @@ try {
     ['head chunks (doc pages, first load)', `${headChunks.length}, median ${kb(medianOf(headChunks))}, largest ${kb(headChunks[0]?.gzip ?? 0)} gzip`],
     ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
     ...searchFigures(outDir),
-    ...(await keystrokeFigures(outDir)),
+    ...(await searchSpeedRows(outDir)),
     ...(await devFigures(dir)),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveDist } from '../src/node/serve.ts';
 import { expandManifest, type ManifestFile } from '../src/shared/manifest-file.ts';
 
@@ -23,15 +23,25 @@ export async function startSite(dir = DIST): Promise<Site> {
   return { base: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** $CHROME_PATH, else the headless shell (lighter than the full browser: the suite runs about twice as fast), else the browser. */
-function chromePath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((p) => p && existsSync(p));
+/**
+ * $CHROME_PATH, else the headless shell (lighter than the full browser: the suite runs about twice
+ * as fast) unless `shell` is false, else the browser.
+ */
+function chromePath(shell: boolean): string | undefined {
+  const candidates = [
+    process.env.CHROME_PATH,
+    shell && '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  return candidates.find((p): p is string => !!p && existsSync(p));
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `shell: false`: the full browser in its headless mode, for figures of what a reader meets (benchmarks). */
+export function launchBrowser({ shell = true }: { shell?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath(),
+    executablePath: chromePath(shell),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
@@ -42,11 +52,18 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<WatchedPage> {
+/** A device's screen: viewport, pixel ratio, touch and mobile layout (overrides `width`). */
+export type Device = Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>;
+
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark'; device?: Device } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     javaScriptEnabled: options.javaScript ?? true,
     colorScheme: options.colorScheme ?? 'light',
+    ...options.device,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Installs bench/peers' own packages (Rspress, Lighthouse) on first use, or again when its lock
+ * Installs bench/peers' own packages (Rspress, Lighthouse, Pagefind) on first use, or again when its lock
  * file changed, so that neither is a dependency of the site. Run before anything imports them.
  */
 import { execFileSync } from 'node:child_process';
