@@ -42,11 +42,19 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<WatchedPage> {
+/**
+ * A page in a fresh context. Service workers are blocked unless `serviceWorkers: 'allow'`: a worker answers
+ * the requests it handles itself, and `page.route` (how suites fail a chunk on purpose) never sees them.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     javaScriptEnabled: options.javaScript ?? true,
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -7,7 +7,7 @@ import type { LocaleConfig, SiteConfig } from './site-config.ts';
 export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 
 export interface BrowserSite
-  extends Omit<SiteConfig, 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
+  extends Omit<SiteConfig, 'locales' | 'markdown' | 'offline' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'> {
   locales: BrowserLocale[];
   /** Route-manifest URL (production) — the browser fetches it after hydration. */
   routeManifest?: string;
@@ -17,6 +17,7 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
   const {
     locales,
     markdown: _markdown,
+    offline: _offline,
     components: _components,
     strings: _strings,
     contentLint: _contentLint,

@@ -23,7 +23,10 @@ import { literalPathOf } from '../../shared/redirects.ts';
 import { profileOfLang } from '../../shared/locale-profile.ts';
 import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
+import { offlineBuildId, offlineShell, writeServiceWorker } from './service-worker-build.ts';
+import type { OfflineBuild } from '../../runtime/offline/offline-rules.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
+import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
 import { PhaseTimes } from './phase-times.ts';
@@ -87,11 +90,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
-    await phases.time(
-      'prerender',
-      () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search, phases.progress),
-      model.pages.length,
-    );
+    const manifestUrl = writeRouteManifest(model, client, tmp);
+    const offline = offlineBuildOf(model, client, manifestUrl, search);
+    await phases.time('prerender', () => prerender(model, client, server, bodies, manifestUrl, tmp, search, offline, phases.progress), model.pages.length);
     phases.note('prerender', renderSummary(bodies.stats));
     bodies.prune();
     await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
@@ -100,6 +101,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       writeSiteExtras(model, tmp);
       writeHostFiles(model, tmp);
     });
+    await phases.time('offline', () => writeServiceWorker(tmp, offline));
     const compressed = await phases.time('gzip', () => precompress(tmp));
     phases.note('gzip', `${compressed.files} files`);
     rmSync(outDir, { recursive: true, force: true });
@@ -141,6 +143,14 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
   return `/${name}`;
 }
 
+/** What the service worker of this build keeps, when the site keeps pages offline (service-worker-build.ts). */
+function offlineBuildOf(model: SiteModel, client: ClientBuild, manifest: string, search: SearchIndexUrls): OfflineBuild | undefined {
+  if (model.config.offline === false || !client.offline) return undefined;
+  const shell = offlineShell(client.files, manifest);
+  const build = offlineBuildId({ shell, manifest, search, inlineScripts: inlineScriptsOf(browserSiteOf(model.config)) });
+  return { build, shell, search, manifest };
+}
+
 /** One HTML file per route and 404.html; a page's body comes from the render cache when its inputs are unchanged. */
 async function prerender(
   model: SiteModel,
@@ -150,9 +160,15 @@ async function prerender(
   manifestUrl: string,
   outDir: string,
   search: SearchIndexUrls,
+  offline: OfflineBuild | undefined,
   progress: Progress,
 ) {
   const site = browserSiteOf(model.config);
+  const offlineOf = (lang: string, routePath: string) => {
+    if (!offline || !client.offline) return undefined;
+    const key = searchIndexKey(lang, versionOfRoute(routePath, model.layout));
+    return { module: `/${client.offline.file}`, build: offline.build, ...(search[key] ? { search: key } : {}) };
+  };
   const { renderer } = server;
   for (const page of model.pages) {
     // The same page data the page module exports: a page whose body is kept is not loaded at all.
@@ -168,6 +184,7 @@ async function prerender(
       headChunk: client.heads.get(page.routePath),
       manifestUrl,
       searchIndexes: search,
+      offline: offlineOf(page.lang, page.routePath),
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
     progress.step();
@@ -175,7 +192,15 @@ async function prerender(
   const notFound = await renderer.loadNotFound(model.config.lang);
   writeFile(
     join(outDir, '404.html'),
-    renderDocument({ site, page: notFound.page, body: renderer.renderPage(notFound), app: client.app, manifestUrl, searchIndexes: search }),
+    renderDocument({
+      site,
+      page: notFound.page,
+      body: renderer.renderPage(notFound),
+      app: client.app,
+      manifestUrl,
+      searchIndexes: search,
+      offline: offlineOf(model.config.lang, '/'),
+    }),
   );
 }
 
