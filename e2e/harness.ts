@@ -55,15 +55,20 @@ export interface WatchedPage {
 /** A device's screen: viewport, pixel ratio, touch and mobile layout (overrides `width`). */
 export type Device = Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>;
 
+/**
+ * A page in a fresh context. Service workers are blocked unless `serviceWorkers: 'allow'`: a worker answers
+ * the requests it handles itself, and `page.route` (how suites fail a chunk on purpose) never sees them.
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark'; device?: Device } = {},
+  options: { width?: number; javaScript?: boolean; colorScheme?: 'light' | 'dark'; device?: Device; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     javaScriptEnabled: options.javaScript ?? true,
     colorScheme: options.colorScheme ?? 'light',
     ...options.device,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

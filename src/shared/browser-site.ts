@@ -9,7 +9,7 @@ export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 export interface BrowserSite
   extends Omit<
     SiteConfig,
-    'themeConfig' | 'locales' | 'markdown' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles' | 'redirects'
+    'themeConfig' | 'locales' | 'markdown' | 'offline' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles' | 'redirects'
   > {
   themeConfig: Omit<SiteConfig['themeConfig'], 'feedback'>;
   locales: BrowserLocale[];
@@ -21,6 +21,7 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
   const {
     locales,
     markdown: _markdown,
+    offline: _offline,
     components: _components,
     strings: _strings,
     contentLint: _contentLint,

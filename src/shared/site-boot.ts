@@ -18,6 +18,17 @@ export interface SiteBoot {
   route: string;
   /** URL of each locale's local search data. */
   search?: Partial<Record<string, string>>;
+  /** When the site keeps pages for offline reading (`offline` in site.config.ts). */
+  offline?: OfflineBoot;
+}
+
+export interface OfflineBoot {
+  /** The module that registers the service worker, started once the page has loaded and gone idle. */
+  module: string;
+  /** The build the page belongs to: the service worker keeps only pages of its own build. */
+  build: string;
+  /** The key of the page's own search data in `search` (its locale and version), when searched locally. */
+  search?: string;
 }
 
 /** Id of the element holding a page's boot data. */

@@ -200,6 +200,11 @@ export const siteConfigSchema = z
     route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }),
     redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
     markdown: z.strictObject({ showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) }),
+    /**
+     * Reading offline: a service worker keeps the app, the search data of the reader's language and the pages
+     * they open, and serves them without a connection (src/runtime/offline/). On unless `false`.
+     */
+    offline: z.boolean().optional(),
     components: componentsSchema.optional(),
     /**
      * Per language, a module whose default export adds texts to the theme's (src/locales/en.ts):

@@ -25,7 +25,10 @@ import type { ManifestFile } from '../../shared/manifest-file.ts';
 import { writeSiteExtras } from './site-extras.ts';
 import { docBodyOf } from './print-book.ts';
 import { emitPrintBooks } from './emit-print-books.ts';
+import { offlineBuildId, offlineShell, writeServiceWorker } from './service-worker-build.ts';
+import type { OfflineBuild } from '../../runtime/offline/offline-rules.ts';
 import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
+import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
 import { PhaseTimes } from './phase-times.ts';
@@ -94,9 +97,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
     const printBodies = new Map<string, string>();
+    const manifestUrl = writeRouteManifest(model, client, tmp);
+    const offline = offlineBuildOf(model, client, manifestUrl, search);
     await phases.time(
       'prerender',
-      () => prerender(model, client, server, bodies, writeRouteManifest(model, client, tmp), tmp, search, printBodies, phases.progress),
+      () => prerender(model, client, server, bodies, manifestUrl, tmp, search, offline, printBodies, phases.progress),
       model.pages.length,
     );
     phases.note('prerender', renderSummary(bodies.stats));
@@ -115,6 +120,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       writeSiteExtras(model, tmp);
       writeHostFiles(model, tmp);
     });
+    await phases.time('offline', () => writeServiceWorker(tmp, offline));
     const compressed = await phases.time('gzip', () => precompress(tmp));
     phases.note('gzip', `${compressed.files} files`);
     rmSync(outDir, { recursive: true, force: true });
@@ -161,6 +167,14 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
   return `/${name}`;
 }
 
+/** What the service worker of this build keeps, when the site keeps pages offline (service-worker-build.ts). */
+function offlineBuildOf(model: SiteModel, client: ClientBuild, manifest: string, search: SearchIndexUrls): OfflineBuild | undefined {
+  if (model.config.offline === false || !client.offline) return undefined;
+  const shell = offlineShell(client.files, manifest);
+  const build = offlineBuildId({ shell, manifest, search, inlineScripts: inlineScriptsOf(browserSiteOf(model.config)) });
+  return { build, shell, search, manifest };
+}
+
 /** One HTML file per route and 404.html; a page's body comes from the render cache when its inputs are unchanged. */
 async function prerender(
   model: SiteModel,
@@ -170,11 +184,17 @@ async function prerender(
   manifestUrl: string,
   outDir: string,
   search: SearchIndexUrls,
+  offline: OfflineBuild | undefined,
   /** Filled with the content of each page a printable page holds (print-book.ts), by route. */
   printBodies: Map<string, string>,
   progress: Progress,
 ) {
   const site = browserSiteOf(model.config);
+  const offlineOf = (lang: string, routePath: string) => {
+    if (!offline || !client.offline) return undefined;
+    const key = searchIndexKey(lang, versionOfRoute(routePath, model.layout));
+    return { module: `/${client.offline.file}`, build: offline.build, ...(search[key] ? { search: key } : {}) };
+  };
   const { renderer } = server;
   const inBooks = new Set(model.printBooks.flatMap((book) => book.pages));
   for (const page of model.pages) {
@@ -191,6 +211,7 @@ async function prerender(
       headChunk: client.heads.get(page.routePath),
       manifestUrl,
       searchIndexes: search,
+      offline: offlineOf(page.lang, page.routePath),
     });
     writeFile(join(outDir, htmlFileOf(page.routePath)), document);
     if (inBooks.has(page.routePath)) {
@@ -202,7 +223,15 @@ async function prerender(
   const notFound = await renderer.loadNotFound(model.config.lang);
   writeFile(
     join(outDir, '404.html'),
-    renderDocument({ site, page: notFound.page, body: renderer.renderPage(notFound), app: client.app, manifestUrl, searchIndexes: search }),
+    renderDocument({
+      site,
+      page: notFound.page,
+      body: renderer.renderPage(notFound),
+      app: client.app,
+      manifestUrl,
+      searchIndexes: search,
+      offline: offlineOf(model.config.lang, '/'),
+    }),
   );
 }
 

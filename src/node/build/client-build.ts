@@ -22,6 +22,10 @@ export interface ClientBuild {
   pages: Map<string, ChunkFiles>;
   /** By route, for pages with a static body (site-model.ts hasStaticBody): the head chunk a first load needs. */
   heads: Map<string, ChunkFiles>;
+  /** The module that registers the service worker, when the site keeps pages offline (runtime/offline/register.ts). */
+  offline?: ChunkFiles;
+  /** Every file the build wrote (chunks, style sheets, assets), relative to the output folder. */
+  files: string[];
 }
 
 /** Page chunks are named by a short content hash only (pageHashLength), which keeps the route manifest small. */
@@ -45,9 +49,11 @@ const isPageEntry = (name: string) => name.startsWith(PAGE_ENTRY) || name.starts
 const FIRST_LOADED = /^assets\/(app|rolldown-runtime)\.[\w-]+\.js$/;
 
 export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
+const OFFLINE_ENTRY = join(import.meta.dirname, '../../runtime/offline/register.ts');
 
 export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
   const input: Record<string, string> = { app: APP_ENTRY };
+  if (model.config.offline !== false) input.offline = OFFLINE_ENTRY;
   for (const page of model.pages) {
     input[`${PAGE_ENTRY}${pageEntryName(page)}`] = pageModuleId(page);
     if (hasStaticBody(page)) input[`${HEAD_ENTRY}${pageEntryName(page)}`] = pageHeadModuleId(page);
@@ -112,6 +118,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
   };
 
   let app: ChunkFiles | undefined;
+  let offline: ChunkFiles | undefined;
   const pages = new Map<string, ChunkFiles>();
   const heads = new Map<string, ChunkFiles>();
   const byModule = new Map(model.pages.map((p) => [resolvedPageId(p), p]));
@@ -119,13 +126,14 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry || !chunk.facadeModuleId) continue;
     if (chunk.facadeModuleId === APP_ENTRY) app = filesOf(chunk);
+    if (chunk.facadeModuleId === OFFLINE_ENTRY) offline = filesOf(chunk);
     const page = byModule.get(chunk.facadeModuleId);
     if (page) pages.set(page.routePath, filesOf(chunk));
     const headOf = byHead.get(chunk.facadeModuleId);
     if (headOf) heads.set(headOf.routePath, filesOf(chunk));
   }
   if (!app) throw new Error('client build produced no app entry');
-  return { app, pages, heads };
+  return { app, pages, heads, offline, files: output.output.map((item) => item.fileName) };
 }
 
 interface ModuleGraph {

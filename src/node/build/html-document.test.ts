@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './html-document.ts';
+import { inlineScriptsOf, renderDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import config from '../../../site.config.ts';
 import { pageDataFixture } from '../../shared/page-data-fixture.ts';
@@ -37,5 +37,15 @@ describe('renderDocument', () => {
     const html = renderDocument({ ...base, pageChunk });
     expect(bootOf(html).app).toBe('/assets/app.js');
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:module)?preload"/);
+  });
+
+  it('names the module that registers the service worker only when the site keeps pages offline, and starts it after load, when idle', () => {
+    const offline = { module: '/assets/offline.js', build: 'b1', search: 'en-2.x' };
+    expect(bootOf(renderDocument({ ...base, pageChunk, offline })).offline).toEqual(offline);
+    const html = renderDocument({ ...base, pageChunk });
+    expect(bootOf(html).offline).toBeUndefined();
+    const start = inlineScriptsOf(site).find((s) => s.includes('import(b.app)'))!;
+    expect(start).toMatch(/requestIdleCallback.*import\(o\.module\).*addEventListener\('load'/);
+    expect(html).not.toContain('/assets/offline.js');
   });
 });

@@ -6,7 +6,7 @@ import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.t
 import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
-import { BOOT_ELEMENT_ID, bootElement, type SiteBoot } from '../../shared/site-boot.ts';
+import { BOOT_ELEMENT_ID, bootElement, type OfflineBoot, type SiteBoot } from '../../shared/site-boot.ts';
 import { STORED_TABS_SCRIPT } from '../../theme/tabs/stored-tabs-script.ts';
 
 export interface DocumentInput {
@@ -24,6 +24,8 @@ export interface DocumentInput {
   manifestUrl: string;
   /** URL of each locale's local search data (fetched only when the reader starts a search). */
   searchIndexes?: Partial<Record<string, string>>;
+  /** When the site keeps pages offline: the module registering the service worker, the build, the page's search data key. */
+  offline?: OfflineBoot;
 }
 
 /** Id of an empty element after the app root: the page is fully parsed once it exists. */
@@ -34,10 +36,12 @@ const PARSED_MARK = 'page-parsed';
  * scripts only hydrate it, so they are not fetched before the first contentful paint, whose bandwidth and main
  * thread they would share. The 404 page starts at once: its first task is to send an old path to its page (which
  * should not show "not found" meanwhile). So does a hidden page (a background tab), and a browser without paint timing.
+ * When the site keeps pages offline, the module registering the service worker starts after that, once the page
+ * has loaded and the browser is idle: nothing of it is in a first load.
  */
-const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__=JSON.parse(document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)}).textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app)};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
+const START_AFTER_PAINT = `(()=>{const b=window.__SITE_BOOT__=JSON.parse(document.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)}).textContent);let s=0;const go=()=>{if(s++)return;for(const f of b.preload){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}import(b.app);const o=b.offline;if(o){const i=()=>(self.requestIdleCallback||setTimeout)(()=>import(o.module));document.readyState==='complete'?i():addEventListener('load',i)}};if(b.route==='404'||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))go();else new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})()`;
 
-export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes }: DocumentInput): string {
+export function renderDocument({ site, page, body, app, pageChunk, headChunk, manifestUrl, searchIndexes, offline }: DocumentInput): string {
   const css = [...new Set([...app.css, ...(pageChunk?.css ?? [])])];
   const first = headChunk ?? pageChunk;
   const preloads = [...new Set([...app.imports, ...(first ? [first.file, ...first.imports] : [])])];
@@ -49,6 +53,7 @@ export function renderDocument({ site, page, body, app, pageChunk, headChunk, ma
     manifest: manifestUrl,
     route: pageChunk ? page.routePath : '404',
     ...(searchIndexes ? { search: searchIndexes } : {}),
+    ...(offline ? { offline } : {}),
   };
   const head = [
     '<meta charset="utf-8">',

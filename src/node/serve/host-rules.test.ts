@@ -58,4 +58,17 @@ describe('host rules', () => {
     expect(page.has('cache-control')).toBe(false);
     expect(page.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it("lets the site's own service worker run and be found again on each visit", () => {
+    const headers = parseHeadersFile(headersFile(rules));
+    const worker = headersFor(headers, '/sw.js');
+    expect(worker.get('content-security-policy')?.split('; ')).toContain("worker-src 'self'");
+    expect(worker.get('cache-control')).toBe('no-cache');
+    // Only the site's origin: no blob: or data: workers.
+    expect(
+      contentSecurityPolicy([])
+        .split('; ')
+        .filter((d) => d.startsWith('worker-src')),
+    ).toEqual(["worker-src 'self'"]);
+  });
 });

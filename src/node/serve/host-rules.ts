@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { literalPathOf } from '../../shared/redirects.ts';
 import type { Redirect } from '../../shared/site-config.ts';
+import { SERVICE_WORKER_URL } from '../../runtime/offline/offline-rules.ts';
 
 /** Hashed build output: its names change with its content, so it may be cached for good. */
 export const IMMUTABLE_PREFIX = '/assets/';
@@ -60,6 +61,8 @@ export function contentSecurityPolicy(inlineScripts: string[], connect: string[]
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
+    // The service worker (/sw.js, reading offline); said outright rather than left to script-src.
+    "worker-src 'self'",
     `connect-src 'self'${connect.map((c) => ` ${c}`).join('')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -91,6 +94,8 @@ export function hostRulesOf(options: { redirects: Redirect[]; inlineScripts: str
     headers: [
       { path: '/*', headers: security },
       { path: `${IMMUTABLE_PREFIX}*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+      // Browsers look for a new service worker on each visit: the one of the latest build, never a stored copy.
+      { path: SERVICE_WORKER_URL, headers: [['Cache-Control', REVALIDATE_CACHE]] },
     ],
   };
 }

@@ -33,6 +33,10 @@ describe('nginx server block', () => {
     expect(block).toMatch(/add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-[^']+';[^"]*" always;/);
     expect(block).toContain('gzip_static on;');
     expect(block).toContain('default_type text/markdown;');
+    // The service worker: revalidated on each visit, with the security headers (its CSP) like every response.
+    expect(block).toMatch(
+      /location = "?\/sw\.js"? \{\n {4}add_header Content-Security-Policy "[^"]*worker-src 'self'[^"]*" always;[\s\S]*?add_header Cache-Control "no-cache";\n {4}try_files \$uri =404;/,
+    );
   });
 
   it('refuses a target nginx would read as a variable, and a folder that holds no build', () => {

@@ -1,13 +1,14 @@
 /**
  * An nginx `server { }` block for a built site, from the rules the build wrote into it
  * (`_redirects`, `_headers`, see host-rules.ts): clean URLs, 404.html with status 404, each
- * redirect as a 301, immutable caching of hashed assets and revalidation of everything else,
+ * redirect as a 301, immutable caching of hashed assets and revalidation of everything else (the service worker too),
  * charsets on text types, the build's gzip copies, and the security headers. It goes inside an
  * `http { }` that includes nginx's `mime.types` (as Debian's stock nginx.conf does).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IMMUTABLE_CACHE, IMMUTABLE_PREFIX, parseHeadersFile, parseRedirectsFile, REVALIDATE_CACHE } from './host-rules.ts';
+import { SERVICE_WORKER_URL } from '../../runtime/offline/offline-rules.ts';
 
 export interface NginxOptions {
   /** The built site (dist/). */
@@ -68,6 +69,12 @@ export function nginxServerBlock({ root, listen, serverName = '_' }: NginxOption
     `  # Hashed build output: its name changes with its content.`,
     `  location ^~ ${IMMUTABLE_PREFIX} {`,
     headers(IMMUTABLE_CACHE),
+    '    try_files $uri =404;',
+    '  }',
+    '',
+    '  # The service worker (reading offline): browsers look for a new one on each visit, so it is never stored.',
+    `  location = ${SERVICE_WORKER_URL} {`,
+    headers(REVALIDATE_CACHE),
     '    try_files $uri =404;',
     '  }',
     '',

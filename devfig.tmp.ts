@@ -1,0 +1,2 @@
+import { devFigures } from './bench/dev-figures.ts';
+console.log(await devFigures(process.cwd()));

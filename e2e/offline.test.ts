@@ -1,0 +1,202 @@
+/**
+ * Reading offline: the service worker keeps the app, the search data and the pages a reader opened, shows them
+ * without a connection, tells of the pages never opened, and never mixes two deployments.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { appReady, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import { serveDist } from '../src/node/serve.ts';
+import { cacheNameOf } from '../src/runtime/offline/offline-rules.ts';
+import type { SiteBoot } from '../src/shared/site-boot.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const bootOf = (page: Page) => page.evaluate(() => (window as unknown as { __SITE_BOOT__: SiteBoot }).__SITE_BOOT__);
+
+/**
+ * Waits until a service worker controls the page and has kept, in its build's cache, the app shell's entry, each
+ * of `paths` (their HTML and page chunk) and the page's search data.
+ */
+async function kept(page: Page, paths: string[]): Promise<string> {
+  const boot = await bootOf(page);
+  assert.ok(boot.offline, 'the page starts reading offline');
+  const cache = cacheNameOf(boot.offline.build);
+  const files = [boot.app, ...(boot.offline.search ? [boot.search![boot.offline.search]!] : [])];
+  // Polled in the page (waitForFunction takes a promise for a truthy answer).
+  await page.evaluate(
+    async ({ cache, files, paths }) => {
+      for (;;) {
+        let ready = Boolean(navigator.serviceWorker.controller) && (await caches.has(cache));
+        for (const url of ready ? [...files, ...paths] : []) ready &&= Boolean(await (await caches.open(cache)).match(url));
+        if (ready) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    { cache, files, paths },
+  );
+  return boot.offline.build;
+}
+
+describe('reading offline', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site?.close();
+  });
+
+  it('shows the pages a reader opened, in-app and on reload, finds them in search, and tells of the others', async () => {
+    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(`${site.base}/guide/start/`);
+    await appReady(page);
+    await kept(page, ['/guide/start/']);
+    await page.goto(`${site.base}/guide/start/quick-start`);
+    await appReady(page);
+    await kept(page, ['/guide/start/', '/guide/start/quick-start']);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await appReady(page);
+    await page.locator('main h1', { hasText: 'Quick start' }).waitFor();
+    // In-app to the other page opened before.
+    await page.locator('.sidebar a[href="/guide/start/"]').click();
+    await page.waitForURL(`${site.base}/guide/start/`);
+    await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
+    assert.equal(await page.locator('.offline-notice').count(), 0, 'no offline note for a page kept');
+
+    await page.locator('.search-button').click();
+    await page.locator('.search-input').fill('proxy');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.search-modal').waitFor({ state: 'detached' });
+
+    // A page never opened, by its address: a kept page stands in and says that page opens once back online.
+    await page.goto(`${site.base}/config/output/target`);
+    const note = page.locator('.offline-notice');
+    await note.waitFor();
+    assert.match((await note.textContent()) ?? '', /You are offline: that page has not been loaded yet/);
+    assert.equal(new URL(page.url()).pathname, '/config/output/target', 'the address stays the one asked for');
+    await page.context().setOffline(false);
+    await page.locator('main h1', { hasText: 'output.target' }).waitFor();
+    await note.waitFor({ state: 'detached' });
+
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource|net::ERR/.test(e)),
+      [],
+      'no uncaught error',
+    );
+    await page.context().close();
+  });
+
+  it('serves the worker from the site root, never stored, with the Content-Security-Policy that lets it run', async () => {
+    const response = await fetch(`${site.base}/sw.js`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.match(response.headers.get('content-security-policy') ?? '', /worker-src 'self'/);
+  });
+});
+
+describe('a new deployment', () => {
+  const fixtures = join(import.meta.dirname, 'fixtures');
+  const copy = join(fixtures, `.tmp-offline-${process.pid}`);
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('replaces what the worker kept as a whole: a page shows the new content once online, and never a mix', async () => {
+    const { build } = await import('../src/node/build/build.ts');
+    cpSync(join(fixtures, 'offline'), copy, { recursive: true });
+    const first = join(copy, 'dist-1');
+    const second = join(copy, 'dist-2');
+    await build(copy, { outDir: first, cache: false });
+    for (const name of ['first', 'second']) {
+      const file = join(copy, `docs/en/guide/${name}.md`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('of the first deployment', 'of the second deployment'));
+    }
+    await build(copy, { outDir: second, cache: false });
+
+    // The same origin serves one deployment, then the other.
+    let server = await serveDist(first, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(`${base}/guide/first`);
+    await appReady(page);
+    const oldBuild = await kept(page, ['/guide/first']);
+    await page.goto(`${base}/guide/second`);
+    await appReady(page);
+    await kept(page, ['/guide/first', '/guide/second']);
+
+    await new Promise((resolve) => server.close(resolve));
+    server = await serveDist(second, port, '127.0.0.1');
+    try {
+      await page.reload();
+      await appReady(page);
+      await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
+      // The new build's worker takes over and keeps again, from the new deployment, the pages the old one kept.
+      const newBuild = await kept(page, ['/guide/first', '/guide/second']);
+      assert.notEqual(newBuild, oldBuild);
+      // The old deployment's cache is gone (removed as the new worker takes over, or when it is next asked to keep).
+      await page.evaluate(async (only) => {
+        while ((await caches.keys()).join() !== only) await new Promise((resolve) => setTimeout(resolve, 100));
+      }, cacheNameOf(newBuild));
+
+      await page.context().setOffline(true);
+      await page.reload();
+      await appReady(page);
+      await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
+      await page.locator('.sidebar a[href="/guide/first"]').click();
+      await page.locator('main h1', { hasText: 'The first page' }).waitFor();
+      await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
+      // Every file the page loaded is one of the new deployment's.
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      const newFiles = new Set(readdirSync(join(second, 'assets'), { recursive: true }).map((f) => `/assets/${String(f)}`));
+      const old = loaded.filter((p) => p.startsWith('/assets/') && !newFiles.has(p));
+      assert.deepEqual(old, [], 'no file of the old deployment');
+      assert.equal((await bootOf(page)).offline?.build, newBuild);
+      assert.deepEqual(
+        errors.filter((e) => !/Failed to load resource|net::ERR/.test(e)),
+        [],
+        'no uncaught error',
+      );
+    } finally {
+      await page.context().close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('reading offline turned off', () => {
+  it('registers no service worker, and its sw.js removes one an earlier build registered', async () => {
+    const dist = await buildFixture('shell');
+    assert.equal(
+      readdirSync(join(dist, 'assets')).some((f) => f.startsWith('offline.')),
+      false,
+      'no registering module is built',
+    );
+    assert.match(readFileSync(join(dist, 'sw.js'), 'utf8'), /unregister\(\)/);
+    const site = await startSite(dist);
+    const { page } = await openPage(browser, { serviceWorkers: 'allow' });
+    try {
+      await page.goto(`${site.base}/guide/no-title`);
+      await appReady(page);
+      assert.equal((await bootOf(page)).offline, undefined);
+      // Past the moment a site with offline reading registers its worker: loaded, then idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      assert.deepEqual(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
+    } finally {
+      await page.context().close();
+      await site.close();
+    }
+  });
+});

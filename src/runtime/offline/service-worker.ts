@@ -1,0 +1,192 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (`/sw.js`, written by src/node/build/service-worker-build.ts with the build's data in front).
+ * It keeps one build: the app shell when it installs, then the pages a reader opens with the files they need and
+ * the search data of their language. Pages come from the network first, so a reader online always gets the
+ * deployed page; offline, the kept copy. A new build's worker takes over at once and removes the old build's
+ * cache as a whole, so a kept page and its files are always of one build.
+ */
+import { expandManifest, type ManifestFile } from '../../shared/manifest-file.ts';
+import {
+  buildOfPage,
+  CARRIED_PAGES,
+  cacheNameOf,
+  filesOfPage,
+  isRoute,
+  keptPages,
+  type KeepMessage,
+  markStandIn,
+  type OfflineBuild,
+  requestKind,
+  staleCaches,
+  standInFor,
+} from './offline-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __OFFLINE_BUILD__: OfflineBuild;
+
+const { build, shell, search, manifest } = __OFFLINE_BUILD__;
+const CACHE = cacheNameOf(build);
+const origin = self.location.origin;
+const urlOf = (path: string) => new URL(path, origin).href;
+
+/**
+ * The cache of this build. Created only when the worker installs: once a newer build's worker has taken over and
+ * removed it, this worker (still finishing a request) must not bring it back.
+ */
+async function openCache(): Promise<Cache | undefined> {
+  return self.serviceWorker?.state !== 'redundant' && (await caches.has(CACHE)) ? caches.open(CACHE) : undefined;
+}
+
+/** Fetches the worker again, not waiting for it: a newer build's worker installs and takes over. */
+function lookForNewBuild() {
+  self.registration.update().catch(() => {});
+}
+
+self.addEventListener('install', (event) => {
+  // Takes over as soon as it has installed, from the worker of an older build too.
+  void self.skipWaiting();
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(shell)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // The pages the old build kept are kept again, from this build, when a page next asks (not here: the
+      // pages' requests wait while the worker activates).
+      const stale = staleCaches(await caches.keys(), build);
+      const carried: string[] = [];
+      for (const name of stale) carried.push(...keptPages((await (await caches.open(name)).keys()).map((r) => r.url)));
+      if (carried.length) await (await caches.open(CACHE)).put(urlOf(CARRIED_PAGES), new Response(JSON.stringify(carried)));
+      await Promise.all(stale.map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/**
+ * Resolves once this worker is active. A page hears of its new worker as the worker starts activating, and its
+ * messages may come before the pages of the old build are noted (activate, above).
+ */
+function activated(): Promise<void> {
+  const worker = self.serviceWorker;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker?.state !== 'activating') resolve();
+    };
+    worker?.addEventListener('statechange', check);
+    check();
+  });
+}
+
+/** Fetches and keeps the files not kept yet; a failure leaves that file out (it is asked again next time). */
+async function keepFiles(cache: Cache, files: string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      if (await cache.match(urlOf(file))) return;
+      const response = await fetch(urlOf(file)).catch(() => undefined);
+      if (response?.ok) await cache.put(urlOf(file), response);
+    }),
+  );
+}
+
+/**
+ * Keeps a page of this build with the files it needs (before the page, so a kept page always has them). A page
+ * of another build is left out: a newer deployment, whose worker is then fetched.
+ */
+async function keepPage(path: string, fetched?: Response): Promise<void> {
+  const cache = await openCache();
+  if (!cache) return;
+  if (!fetched && (await cache.match(urlOf(path), { ignoreSearch: true }))) return;
+  const response = fetched ?? (await fetch(urlOf(path)).catch(() => undefined));
+  if (!response?.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  const html = await response.text();
+  const pageBuild = buildOfPage(html);
+  if (pageBuild !== build) {
+    if (pageBuild) lookForNewBuild();
+    return;
+  }
+  await keepFiles(cache, filesOfPage(html));
+  const key = new URL(response.url || urlOf(path));
+  await cache.put(origin + key.pathname, htmlResponse(html, response.headers));
+}
+
+/** HTML as the worker answers it: the server's headers (its Content-Security-Policy) but those of the encoded body. */
+function htmlResponse(html: string, served: Headers): Response {
+  const headers = new Headers(served);
+  for (const name of ['content-length', 'content-encoding']) headers.delete(name);
+  return new Response(html, { headers });
+}
+
+async function keep({ pages, search: key, build: pageBuild }: KeepMessage): Promise<void> {
+  // A page of another build (a newer deployment, whose worker is on its way) is no page of this one.
+  if (pageBuild !== build) return lookForNewBuild();
+  await activated();
+  const cache = await openCache();
+  if (!cache) return;
+  const wanted = key ? search[key] : undefined;
+  if (wanted) await keepFiles(cache, [wanted]);
+  const carried = await cache.match(urlOf(CARRIED_PAGES));
+  const earlier = carried ? ((await carried.json()) as string[]) : [];
+  for (const page of new Set([...pages, ...earlier])) await keepPage(page);
+  if (carried) await cache.delete(urlOf(CARRIED_PAGES));
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as KeepMessage | undefined;
+  if (message?.type === 'keep') event.waitUntil(keep(message));
+});
+
+/** Offline, a page never opened: a kept page stands in (and then asks for its own), or 404.html for a path that is no page. */
+async function offlinePage(cache: Cache, path: string): Promise<Response | undefined> {
+  const table = await cache.match(urlOf(manifest));
+  const routes = table ? expandManifest((await table.json()) as ManifestFile).map(([route]) => route) : [];
+  if (!isRoute(path, routes)) return cache.match(urlOf('/404.html'));
+  const standIn = standInFor(path, keptPages((await cache.keys()).map((r) => r.url)));
+  const kept = standIn && (await cache.match(urlOf(standIn)));
+  return kept ? htmlResponse(markStandIn(await kept.text()), kept.headers) : undefined;
+}
+
+async function page(event: FetchEvent): Promise<Response> {
+  const path = new URL(event.request.url).pathname;
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(keepPage(path, response.clone()));
+    return response;
+  } catch (error) {
+    const cache = await openCache();
+    const answer = cache && ((await cache.match(urlOf(path), { ignoreSearch: true })) ?? (await offlinePage(cache, path)));
+    if (answer) return answer;
+    throw error;
+  }
+}
+
+/** Hashed files never change under their name: kept once, served from the cache from then on. */
+async function asset(event: FetchEvent): Promise<Response> {
+  const cache = await openCache();
+  const kept = await cache?.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (cache && response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+  return response;
+}
+
+async function image(event: FetchEvent): Promise<Response> {
+  const cache = await openCache();
+  try {
+    const response = await fetch(event.request);
+    if (cache && response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+    return response;
+  } catch (error) {
+    const kept = await cache?.match(event.request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const kind = requestKind(event.request, origin);
+  if (kind === 'page') event.respondWith(page(event));
+  else if (kind === 'asset') event.respondWith(asset(event));
+  else if (kind === 'image') event.respondWith(image(event));
+});
