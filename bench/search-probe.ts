@@ -56,14 +56,14 @@ export function installSearchProbe({ query, keystroke }: SearchProbeOptions): vo
   (window as unknown as { __searchProbe: Promise<SearchTimes> }).__searchProbe = new Promise((resolve) => {
     state.resolve = resolve;
   });
-  addEventListener(
+  window.addEventListener(
     'keydown',
     (event) => {
       if (event.ctrlKey && event.key.toLowerCase() === 'k') state.start ||= event.timeStamp;
     },
     { capture: true },
   );
-  addEventListener(
+  window.addEventListener(
     keystroke,
     (event) => {
       if (event instanceof KeyboardEvent && (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)) return;
