@@ -1,8 +1,7 @@
 /** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
 import { profileOfLang } from '../shared/locale-profile.ts';
 import { placeOfPath } from '../shared/site-layout.ts';
-import { createServer, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
 import { searchDevMiddleware } from './search/emit-index.ts';
 import { markdownDevMiddleware } from './build/emit-markdown.ts';
@@ -31,7 +30,10 @@ export function isPublicFile(url: string, routes: RouteMatcher): boolean {
 
 export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
   const paths = sitePaths(root);
+  // Vite takes 0.7 s to import: it loads while the site model does.
+  const tools = Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   let model: SiteModel = await loadSiteModel(paths);
+  const [{ createServer }, { default: react }] = await tools;
   const report = () => model.problems.length && console.warn(`${model.problems.length} problem(s):\n${model.problems.join('\n')}`);
   report();
   const onChange = async (file: string) => {

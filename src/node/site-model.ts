@@ -209,10 +209,7 @@ export function compileOptionsOf(
     ...config.markdown,
     publicDir: paths.publicDir,
     components: modules.mdx,
-    markdownRules: modules.markdown,
-    lintRules: modules.lintRules,
-    pageData: modules.pageData,
-    pageTransform: modules.pageTransform,
+    hooks: modules.compileHooks,
     lang,
     strings: strings.get(lang)!,
   };

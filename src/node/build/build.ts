@@ -114,7 +114,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
       cards = await phases.time('cards', () => emitSocialCards(model, tmp, { cacheDir, progress: phases.progress }), model.pages.length);
       phases.note('cards', cardSummary(cards));
     }
-    await phases.time('markdown', () => emitMarkdown(model, tmp, emitSiteData(model, tmp, search)));
+    await phases.time('markdown', async () => emitMarkdown(model, tmp, await emitSiteData(model, tmp, search)));
     await phases.time('extras', () => {
       writeRedirectPages(model, tmp);
       writeSiteExtras(model, tmp);

@@ -39,7 +39,8 @@ export function dataPrefixOf(lang: string, version: string, layout: SiteLayout):
   return homePathOf(lang, version, layout).slice(0, -1);
 }
 
-export function emitSiteData(model: SiteModel, outDir: string, search: SearchIndexUrls): Map<string, DataLink[]> {
+export async function emitSiteData(model: SiteModel, outDir: string, search: SearchIndexUrls): Promise<Map<string, DataLink[]>> {
+  const dataFiles = await model.modules.dataFiles();
   const write = (path: string, value: unknown) => {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -50,7 +51,7 @@ export function emitSiteData(model: SiteModel, outDir: string, search: SearchInd
   for (const { lang, version } of contentFolders(model.layout)) {
     const prefix = dataPrefixOf(lang, version, model.layout);
     const pages = model.pages.filter((p) => p.lang === lang && p.version === version);
-    const files = model.modules.dataFiles?.({ lang, version, siteUrl, pages }) ?? [];
+    const files = dataFiles?.({ lang, version, siteUrl, pages }) ?? [];
     for (const file of files) write(`${prefix}/${file.name}`, file.value);
     if (files.length)
       links.set(

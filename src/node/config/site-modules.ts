@@ -20,8 +20,6 @@ export type MarkdownRule = 'omit' | ((lang: Lang) => string);
 export interface SiteModules {
   /** MDX element name -> module exporting it under that name. */
   mdx: Record<string, string>;
-  /** MDX elements written differently in the Markdown copies; the others are written out as they are. */
-  markdown: Record<string, MarkdownRule>;
   homeLayout: string;
   navbarAfterLogo?: string;
   styles: string[];
@@ -29,20 +27,31 @@ export interface SiteModules {
   strings: Partial<Record<Lang, string>>;
   /** Module whose default export is the local search's vocabulary. */
   searchVocabulary?: string;
+  /**
+   * What the page compile runs of the site, loaded on the first compile rather than with the model:
+   * a start from the compile cache compiles nothing and never loads them (nor what they import).
+   */
+  compileHooks: () => Promise<CompileHooks>;
+  /** The site's extra data files per locale (`dataFiles` in site.config.ts), loaded by the build when it writes them. */
+  dataFiles: () => Promise<LocaleDataFiles | undefined>;
+  /** The modules whose code runs inside the page compile (Markdown rules, lint rule, page transform, page-data reader): part of its cache key. */
+  compileModules: string[];
+}
+
+/** The site's part of a page compile. */
+export interface CompileHooks {
+  /** MDX elements written differently in the Markdown copies; the others are written out as they are. */
+  markdownRules: Record<string, MarkdownRule>;
   /** The site's content-lint rules (`contentLint` in site.config.ts). */
   lintRules: PageLintRule[];
   /** The site's reader of its data from each page (`pageData` in site.config.ts). */
   pageData?: PageDataReader;
   /** The site's change to each page's tree (`pageTransform` in site.config.ts). */
   pageTransform?: PageTransform;
-  /** The site's extra data files per locale (`dataFiles` in site.config.ts). */
-  dataFiles?: LocaleDataFiles;
-  /** The modules above whose code runs inside the page compile (Markdown rules, lint rule, page transform, page-data reader): part of its cache key. */
-  compileModules: string[];
 }
 
 /** The theme's components, which every site has. */
-export const BUILT_IN: Pick<SiteModules, 'mdx' | 'markdown'> = {
+export const BUILT_IN: { mdx: Record<string, string>; markdown: Record<string, MarkdownRule> } = {
   mdx: BUILT_IN_COMPONENTS,
   markdown: Object.fromEntries(SCREEN_ONLY_COMPONENTS.map((name) => [name, 'omit'])),
 };
@@ -73,38 +82,58 @@ export function modulePathsOf(
   return paths;
 }
 
-/** The site's modules, paths resolved against `root` (the folder of site.config.ts), Markdown rules and data-file writer loaded. */
+/** The site's modules, paths resolved against `root` (the folder of site.config.ts); those that run code load on first use. */
 export async function loadSiteModules(config: SiteConfig, root: string): Promise<SiteModules> {
   const { components = {} } = config;
   const at = (path: string) => resolve(root, path);
   const mdx = { ...BUILT_IN.mdx };
-  const markdown = { ...BUILT_IN.markdown };
-  const compileModules: string[] = [];
+  /** MDX element -> its Markdown rule's module, or 'omit'. */
+  const rules: Record<string, string> = {};
   for (const [name, entry] of Object.entries(components.mdx ?? {})) {
     if (typeof entry === 'string') {
       mdx[name] = at(entry);
       continue;
     }
     mdx[name] = at(entry.module);
-    if (entry.markdown === false) markdown[name] = 'omit';
-    else {
-      markdown[name] = await importDefault<(lang: Lang) => string>(at(entry.markdown));
-      compileModules.push(at(entry.markdown));
-    }
+    rules[name] = entry.markdown === false ? 'omit' : at(entry.markdown);
   }
+  const compileHooks = once(async (): Promise<CompileHooks> => {
+    const [markdown, lint, pageData, pageTransform] = await Promise.all([
+      Promise.all(
+        Object.entries(rules).map(async ([name, rule]) => [name, rule === 'omit' ? rule : await importDefault<(lang: Lang) => string>(rule)] as const),
+      ),
+      config.contentLint ? importDefault<PageLintRule>(at(config.contentLint)) : undefined,
+      config.pageData ? importDefault<PageDataReader>(at(config.pageData)) : undefined,
+      config.pageTransform ? importDefault<PageTransform>(at(config.pageTransform)) : undefined,
+    ]);
+    return { markdownRules: { ...BUILT_IN.markdown, ...Object.fromEntries(markdown) }, lintRules: lint ? [lint] : [], pageData, pageTransform };
+  });
+  const dataFiles = once(async () => (config.dataFiles ? importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined));
   return {
     mdx,
-    markdown,
     homeLayout: components.homeLayout ? at(components.homeLayout) : DEFAULT_SLOTS.homeLayout,
     navbarAfterLogo: components.navbarAfterLogo && at(components.navbarAfterLogo),
     styles: (components.styles ?? []).map(at),
     strings: Object.fromEntries(Object.entries(config.strings ?? {}).map(([lang, module]) => [lang, at(module)])),
     searchVocabulary: vocabularyModule(config, root),
-    lintRules: config.contentLint ? [await importDefault<PageLintRule>(at(config.contentLint))] : [],
-    pageData: config.pageData ? await importDefault<PageDataReader>(at(config.pageData)) : undefined,
-    pageTransform: config.pageTransform ? await importDefault<PageTransform>(at(config.pageTransform)) : undefined,
-    dataFiles: config.dataFiles ? await importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined,
-    compileModules: [...compileModules, ...[config.contentLint, config.pageData, config.pageTransform].filter((m) => m !== undefined).map(at)],
+    compileHooks,
+    dataFiles,
+    compileModules: [
+      ...Object.values(rules).filter((rule) => rule !== 'omit'),
+      ...[config.contentLint, config.pageData, config.pageTransform].filter((m) => m !== undefined).map(at),
+    ],
+  };
+}
+
+/** A loader run once; a failure is not kept, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
   };
 }
 

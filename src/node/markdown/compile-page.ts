@@ -53,6 +53,11 @@ export interface CompileOptions {
   /** The site's change to each page's tree (`pageTransform` in site.config.ts), made before anything is read from it. */
   pageTransform?: PageTransform;
   /**
+   * Loads the site's part of the compile (Markdown rules, lint rules, page transform, page-data reader) when a
+   * page is compiled: what it gives is used in place of the options above.
+   */
+  hooks?: () => Promise<Pick<CompileOptions, 'markdownRules' | 'lintRules' | 'pageData' | 'pageTransform'>>;
+  /**
    * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
    * is the same either way.
@@ -120,7 +125,8 @@ export interface CompiledPage {
   pageData?: unknown;
 }
 
-export async function compilePage(file: string, source: string, options: CompileOptions = {}): Promise<CompiledPage> {
+export async function compilePage(file: string, source: string, given: CompileOptions = {}): Promise<CompiledPage> {
+  const options = given.hooks ? { ...given, ...(await given.hooks()) } : given;
   const { frontmatter, prose } = parseFrontmatter(file, source);
   const problems: ContentError[] = [];
   const isMdx = !file.endsWith('.md');

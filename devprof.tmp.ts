@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const { dev } = await import('./src/node/dev.ts');
+const t1 = performance.now();
+const server = await dev(process.cwd(), 5198, { quiet: true });
+const t2 = performance.now();
+await (await fetch('http://127.0.0.1:5198/guide/start/quick-start', { headers: { accept: 'text/html' } })).text();
+const t3 = performance.now();
+console.log('import dev.ts', (t1 - t0).toFixed(0), 'dev()', (t2 - t1).toFixed(0), 'first html', (t3 - t2).toFixed(0), 'total', (t3 - t0).toFixed(0));
+await server.close();
+process.exit(0);
