@@ -9,7 +9,7 @@ type Phrase = PhrasingContent[];
 
 interface MarkTexts {
   added: string;
-  /** `release` is the release after which it may have come, when the data cannot pin it. */
+  /** The first release found with it, and the last one found without it, when the registry lacks those between. */
   addedBy: (release: string, after: string) => Phrase;
   changed: (release: string) => string;
   /** One changed field with its value in the release compared with; `value` undefined when too long to show. */
