@@ -15,9 +15,11 @@ const files = named.length
   : readdirSync(dir)
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => join(dir, f));
+// A test that waits for what never happens fails after TEST_TIMEOUT instead of holding the run until CI's limit.
+const TEST_TIMEOUT = 300_000;
 // Fixture sites are built once and shared by the suites that use them (see buildFixture).
 const fixtureBuilds = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT}`, ...files], {
   stdio: 'inherit',
   env: { ...process.env, FIXTURE_BUILDS: fixtureBuilds },
 });

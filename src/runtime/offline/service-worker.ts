@@ -92,13 +92,13 @@ async function keepFiles(cache: Cache, files: string[]): Promise<void> {
 
 /**
  * Keeps a page of this build with the files it needs (before the page, so a kept page always has them). A page
- * of another build is left out: a newer deployment, whose worker is then fetched.
+ * of another build is left out: a newer deployment, whose worker is then fetched. Pages of one build never
+ * change, so a page kept once is not fetched again.
  */
-async function keepPage(path: string, fetched?: Response): Promise<void> {
+async function keepPage(path: string): Promise<void> {
   const cache = await openCache();
-  if (!cache) return;
-  if (!fetched && (await cache.match(urlOf(path), { ignoreSearch: true }))) return;
-  const response = fetched ?? (await fetch(urlOf(path)).catch(() => undefined));
+  if (!cache || (await cache.match(urlOf(path), { ignoreSearch: true }))) return;
+  const response = await fetch(urlOf(path)).catch(() => undefined);
   if (!response?.ok || !response.headers.get('content-type')?.includes('text/html')) return;
   const html = await response.text();
   const pageBuild = buildOfPage(html);
@@ -147,12 +147,15 @@ async function offlinePage(cache: Cache, path: string): Promise<Response | undef
   return kept ? htmlResponse(markStandIn(await kept.text()), kept.headers) : undefined;
 }
 
+/**
+ * Pages come from the network; offline, from the cache. The page asks for itself to be kept once it has loaded
+ * (register.ts): keeping it here, from a copy of the response, held the navigation's event open for as long as
+ * the copy was unread, and a new build's worker waits for the old one's events before it takes over.
+ */
 async function page(event: FetchEvent): Promise<Response> {
   const path = new URL(event.request.url).pathname;
   try {
-    const response = await fetch(event.request);
-    if (response.ok) event.waitUntil(keepPage(path, response.clone()));
-    return response;
+    return await fetch(event.request);
   } catch (error) {
     const cache = await openCache();
     const answer = cache && ((await cache.match(urlOf(path), { ignoreSearch: true })) ?? (await offlinePage(cache, path)));
