@@ -65,6 +65,8 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
     logLevel: 'warn',
     publicDir: model.paths.publicDir,
     plugins: [sitePlugin({ getModel: () => model }), react()],
+    // The search worker (theme/search/local-search-worker.ts) is a module worker, as in the dev server.
+    worker: { format: 'es' },
     build: {
       outDir,
       emptyOutDir: true,

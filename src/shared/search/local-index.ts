@@ -75,35 +75,6 @@ export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVoca
   return { records, search, ...pagesOf(records, vocabulary, lang) };
 }
 
-/**
- * The same index built in slices of a few milliseconds, yielding to the browser between them, so
- * that typing stays responsive meanwhile, even on a slow CPU (a fixed number of records per slice
- * would take hundreds of milliseconds there: Chinese text gives many terms).
- */
-export async function createLocalIndexAsync(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string): Promise<LocalIndex> {
-  const search = newIndex();
-  const documents = documentsOf(records);
-  for (let i = 0; i < documents.length; ) {
-    const started = performance.now();
-    while (i < documents.length && performance.now() - started < SLICE_MS) search.add(documents[i++]);
-    await yieldToBrowser();
-  }
-  return { records, search, ...pagesOf(records, vocabulary, lang) };
-}
-
-const SLICE_MS = 25;
-
-/** Lets the browser handle input and paint: a message, unlike a chain of timeouts, is not clamped to 4 ms. */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
 /** How much more a page ranks among equally covering records when the query is about it. */
 const TARGET_PAGE = 3;
 const TARGET_SECTION = 1.5;

@@ -15,6 +15,8 @@ import { LazyPartFailure } from '../LazyPartFailure.tsx';
 import './search-button.css';
 
 const loadModal = () => import('./SearchModal.tsx');
+/** Loaded beside the modal, not after it, so that the search data is on its way as soon as possible. */
+const loadSearchSource = () => import('./search-source.ts');
 
 /** Where `/` is typing, not a shortcut. */
 const isTextField = (element: Element | null) =>
@@ -31,7 +33,11 @@ export function SearchButton() {
 
   // A failure is shown only once the reader opens search (useLazyPart keeps its cause).
   const preload = useCallback(() => {
-    void requestModal().then((m) => m?.preloadSearch(lang));
+    void requestModal();
+    loadSearchSource().then(
+      (m) => m.preloadSearch(lang),
+      () => {},
+    );
   }, [lang, requestModal]);
 
   const takeTypedAhead = useCallback(() => {

@@ -2,7 +2,7 @@
  * The search modal: a query box of at most 64 characters; with no query the
  * recent and favorite searches; with one, hits grouped by page with highlighted snippets, a
  * no-results screen with suggestions, or the error screen when the data cannot be fetched.
- * Loaded on intent as its own chunk, with MiniSearch and its styles.
+ * Loaded on intent as its own chunk, with its styles; the search itself runs in a worker (local-search.ts).
  */
 import SEARCH_STRINGS from 'virtual:search-strings';
 import site from 'virtual:site-data';
@@ -19,8 +19,6 @@ import { CloseSmallIcon, EnterIcon, HashIcon, HistoryIcon, PageIcon, SearchIcon,
 import { useModal } from '../overlay/use-modal.ts';
 import * as modalTrap from '../overlay/modal-trap.ts';
 import './search-modal.css';
-
-export { preloadSearch } from './search-source.ts';
 
 /** The longest query the box takes. */
 export const MAX_QUERY_LENGTH = 64;

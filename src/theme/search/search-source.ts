@@ -1,21 +1,18 @@
 /**
  * Where the modal's answers come from: the local index of the page's locale and version (fetched
- * once, on intent) or Algolia when the site config names it. Loaded with the modal, never with a page.
+ * once, on intent, and searched in a worker: local-search.ts) or Algolia when the site config names
+ * it. Loaded on intent, never with a page.
  */
 import { layoutOf } from '../../shared/site-layout.ts';
 import site from 'virtual:site-data';
 import vocabulary from 'virtual:search-vocabulary';
-import { createLocalIndexAsync, queryLocalIndex, suggestQueries, type LocalIndex } from '../../shared/search/local-index.ts';
-import { unpackIndexFile } from '../../shared/search/index-file.ts';
 import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
-import type { SearchHit, SearchIndexFile } from '../../shared/search/records.ts';
+import type { SearchHit } from '../../shared/search/records.ts';
 import { hitUrlOnSite } from './hit-url.ts';
+import { localSearch, type LocalSearch } from './local-search.ts';
+import type { SearchAnswer } from './search-answer.ts';
 
-export interface SearchAnswer {
-  hits: SearchHit[];
-  /** Other queries worth trying when there are no hits. */
-  suggestions: string[];
-}
+export type { SearchAnswer };
 
 export interface SearchSource {
   /** Names the history: recent and favorite searches are kept per index. */
@@ -25,28 +22,25 @@ export interface SearchSource {
   missingResultsUrl?: (query: string) => string;
 }
 
-const localIndexes = new Map<string, Promise<LocalIndex>>();
+const localSearches = new Map<string, LocalSearch>();
 
 /** The local index of the page the reader is on: its locale, and its version when there are several. */
 const localIndexKey = (lang: string) => searchIndexKey(lang, versionOfRoute(location.pathname, layoutOf(site)));
 
-/** Fetches and indexes an index's data once; a failure is forgotten so that the next query retries. */
-function localIndex(key: string): Promise<LocalIndex> {
+/** The search of an index's data, one per data file (the button's preloading and the modal share it). */
+function localSearchOf(key: string): LocalSearch {
   // The dev server builds the data on request (src/node/search/emit-index.ts).
   const url = import.meta.env.DEV ? `/__search/${key}.json` : window.__SITE_BOOT__?.search?.[key];
-  if (!url) return Promise.reject(new Error(`no search data for ${key} in this build`));
-  let index = localIndexes.get(url);
-  if (!index) {
-    index = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => createLocalIndexAsync(unpackIndexFile(file), vocabulary, file.lang));
-    localIndexes.set(url, index);
-    index.catch(() => localIndexes.delete(url));
+  if (!url) {
+    const missing = () => Promise.reject(new Error(`no search data for ${key} in this build`));
+    return { preload: () => {}, search: missing };
   }
-  return index;
+  let found = localSearches.get(url);
+  if (!found) {
+    found = localSearch(url, vocabulary);
+    localSearches.set(url, found);
+  }
+  return found;
 }
 
 const search = site.themeConfig.search;
@@ -73,11 +67,7 @@ export function searchSourceFor(lang: string): SearchSource {
   const key = localIndexKey(lang);
   return {
     indexName: `local-${key}`,
-    async search(query, words) {
-      const index = await localIndex(key);
-      const hits = queryLocalIndex(index, query, words);
-      return { hits, suggestions: hits.length ? [] : suggestQueries(index, query) };
-    },
+    search: (query, words) => localSearchOf(key).search(query, words),
     missingResultsUrl: missingResultsLink(search.missingResultsUrl),
   };
 }
@@ -90,5 +80,5 @@ function onSite(hit: SearchHit): SearchHit[] {
 
 /** Starts loading the search data when a reader shows intent (hover, focus, shortcut). */
 export function preloadSearch(lang: string) {
-  if (search.provider === 'local') localIndex(localIndexKey(lang)).catch(() => {});
+  if (search.provider === 'local') localSearchOf(localIndexKey(lang)).preload();
 }

@@ -1,0 +1,119 @@
+/**
+ * Local search from the page's side: the data is fetched here, on intent, while the worker's script loads,
+ * and handed to the worker (local-search-worker.ts) without a copy; the worker indexes it and answers the
+ * queries. Only the latest query waits its turn: one typed while another is answered replaces any still
+ * waiting, so a fast typist never queues work for the words on the way.
+ */
+import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
+import type { FromWorker, ToWorker } from './local-search-protocol.ts';
+import type { SearchAnswer } from './search-answer.ts';
+
+/** Rejects a query that a later one replaced before it ran (the modal shows only the latest anyway). */
+export class SupersededQuery extends Error {
+  constructor() {
+    super('a later query replaced this one');
+  }
+}
+
+interface Job {
+  query: string;
+  snippetWords: number;
+  resolve(answer: SearchAnswer): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+const answers = new Map<number, Pick<Job, 'resolve' | 'reject'> & { url: string }>();
+/** Per data URL: resolved once the data is on its way to the worker; forgotten on failure, so the next query retries. */
+const loads = new Map<string, Promise<void>>();
+
+function theWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./local-search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
+  started.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+    const waiting = answers.get(data.id);
+    if (!waiting) return;
+    answers.delete(data.id);
+    if (data.type === 'answer') return waiting.resolve(data.answer);
+    if (data.reload) loads.delete(waiting.url);
+    waiting.reject(new Error(data.message));
+  };
+  // The script failed to load or run: every query waiting fails, and the next one starts a new worker.
+  started.onerror = (event) => {
+    event.preventDefault();
+    if (worker === started) worker = undefined;
+    started.terminate();
+    loads.clear();
+    for (const waiting of answers.values()) waiting.reject(new Error(`search worker: ${event.message || 'failed to start'}`));
+    answers.clear();
+  };
+  worker = started;
+  return started;
+}
+
+function loadData(url: string, vocabulary: SearchVocabulary): Promise<void> {
+  let load = loads.get(url);
+  if (!load) {
+    theWorker();
+    load = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((data) => {
+        const message: ToWorker = { type: 'load', url, data, vocabulary };
+        theWorker().postMessage(message, [data]);
+      });
+    loads.set(url, load);
+    load.catch(() => loads.delete(url));
+  }
+  return load;
+}
+
+export interface LocalSearch {
+  /** Starts fetching the data and the worker, without a query. */
+  preload(): void;
+  search(query: string, snippetWords: number): Promise<SearchAnswer>;
+}
+
+/** The search of the data at `url` (one locale and version). */
+export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSearch {
+  let waiting: Job | undefined;
+  let running = false;
+
+  async function run() {
+    if (running || !waiting) return;
+    running = true;
+    try {
+      await loadData(url, vocabulary);
+    } catch (error) {
+      waiting?.reject(error as Error);
+      waiting = undefined;
+    }
+    const job = waiting;
+    waiting = undefined;
+    if (job) {
+      const id = nextId++;
+      const done = new Promise<SearchAnswer>((resolve, reject) => answers.set(id, { resolve, reject, url }));
+      const message: ToWorker = { type: 'query', id, url, query: job.query, snippetWords: job.snippetWords };
+      theWorker().postMessage(message);
+      await done.then(job.resolve, job.reject);
+    }
+    running = false;
+    void run();
+  }
+
+  return {
+    preload() {
+      loadData(url, vocabulary).catch(() => {});
+    },
+    search(query, snippetWords) {
+      return new Promise((resolve, reject) => {
+        waiting?.reject(new SupersededQuery());
+        waiting = { query, snippetWords, resolve, reject };
+        void run();
+      });
+    },
+  };
+}
