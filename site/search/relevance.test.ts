@@ -26,8 +26,8 @@ function score(lang: 'en' | 'zh', cases: RelevanceCase[]) {
 describe('the vocabulary', () => {
   it('names only options and pages that exist, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const { pages } = createLocalIndex(records.get(lang)!);
-      const targets = [...vocabulary.rows.flatMap(([, , t]) => t.split(/\s+/).filter(Boolean)), ...vocabulary.symptomPages];
+      const { pages } = createLocalIndex(records.get(lang)!, vocabulary, lang);
+      const targets = [...vocabulary.concepts.flatMap((c) => c.pages), ...vocabulary.symptomPages];
       expect(
         targets.filter((t) => !pages.has(t.startsWith('/') ? t : t.toLowerCase())),
         lang,
@@ -58,8 +58,8 @@ describe('local search relevance', () => {
 });
 
 describe('the vocabulary table', () => {
-  it('has at least 150 rows, each with English and Chinese terms', () => {
-    expect(vocabulary.rows.length).toBeGreaterThanOrEqual(150);
-    for (const [english, chinese] of vocabulary.rows) expect(english.trim() && chinese.trim(), english).toBeTruthy();
+  it('has at least 150 concepts, each with English and Chinese terms', () => {
+    expect(vocabulary.concepts.length).toBeGreaterThanOrEqual(150);
+    for (const { terms } of vocabulary.concepts) expect(terms.en?.length && terms.zh?.length, terms.en?.join(', ')).toBeTruthy();
   });
 });

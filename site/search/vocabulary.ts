@@ -1,284 +1,515 @@
 /**
  * The build tool's vocabulary, both ways: what readers type (in English and in Chinese) next to
- * what the pages say, and the options or pages that concept is about. Applied when a query is
- * read (src/shared/search/query-plan.ts), so it costs nothing in the search data: a query that uses any term of a
- * row also searches the row's other terms, and the row's targets rank first among equally good
- * matches.
+ * what the pages say, and the options or pages each concept is about. Applied when a query is
+ * read (src/shared/search/query-plan.ts), so it costs nothing in the search data: a query that uses
+ * any term of a concept also searches the concept's other terms in its language, and the concept's
+ * pages rank first among equally good matches.
  *
- * A row is `[english terms, chinese terms, targets]` (the languages of `langs`), terms separated by commas. Targets are
- * option names (`server.port`, whose page is found by its title) or routes without the locale
- * (`/guide/advanced/hmr`). Write rows for concepts, in the words a reader would use: every
- * phrasing that names the concept then benefits, not one query.
+ * `pages` are option names (`server.port`, whose page is found by its title: `namePages` below) or
+ * routes without the locale (`/guide/advanced/hmr`). Write concepts in the words a reader would
+ * use: every phrasing that names the concept then benefits, not one query.
  */
-import type { SearchVocabulary, VocabularyRow } from '../../src/shared/search/vocabulary.ts';
+import type { SearchVocabulary, VocabularyConcept } from '../../src/shared/search/vocabulary.ts';
 
-export const VOCABULARY: VocabularyRow[] = [
+export const VOCABULARY: VocabularyConcept[] = [
   // dev
-  ['hot reload, hot module replacement, hot update, hmr, hot reloading, live update', '热更新, 模块热更新, 热替换, 热加载', 'dev.hmr /guide/advanced/hmr'],
-  ['live reload, full reload, page reload, whole page reload, refresh the page', '刷新页面, 整页刷新, 页面刷新, 自动刷新', 'dev.liveReload /guide/faq/hmr'],
-  ['lazy compilation, compile on demand, on demand compilation, compile routes on demand', '按需编译, 懒编译, 延迟编译', 'dev.lazyCompilation'],
-  ['progress bar, build progress', '进度条, 构建进度', 'dev.progressBar'],
-  ['keyboard shortcuts, cli shortcuts, terminal shortcuts', '快捷键, 命令行快捷键', 'dev.cliShortcuts'],
-  ['write to disk, write files to disk, dev output on disk', '写入磁盘, 写到磁盘, 输出到磁盘', 'dev.writeToDisk'],
-  ['watch files, watch extra files, restart on change', '监听文件, 文件监听, 监听变化', 'dev.watchFiles'],
-  ['setup middlewares, custom middleware, express middleware', '中间件, 自定义中间件', 'dev.setupMiddlewares'],
-  ['browser logs, browser console errors in terminal', '浏览器日志, 浏览器报错转发', 'dev.browserLogs'],
-  ['error overlay, overlay, compile error overlay, websocket, hmr client', '错误浮层, 浮层, 错误遮罩, 遮罩层', 'dev.client /guide/faq/hmr'],
-  ['dev asset prefix, dev public path', '开发环境资源前缀', 'dev.assetPrefix'],
+  {
+    terms: {
+      en: ['hot reload', 'hot module replacement', 'hot update', 'hmr', 'hot reloading', 'live update'],
+      zh: ['热更新', '模块热更新', '热替换', '热加载'],
+    },
+    pages: ['dev.hmr', '/guide/advanced/hmr'],
+  },
+  {
+    terms: { en: ['live reload', 'full reload', 'page reload', 'whole page reload', 'refresh the page'], zh: ['刷新页面', '整页刷新', '页面刷新', '自动刷新'] },
+    pages: ['dev.liveReload', '/guide/faq/hmr'],
+  },
+  {
+    terms: { en: ['lazy compilation', 'compile on demand', 'on demand compilation', 'compile routes on demand'], zh: ['按需编译', '懒编译', '延迟编译'] },
+    pages: ['dev.lazyCompilation'],
+  },
+  { terms: { en: ['progress bar', 'build progress'], zh: ['进度条', '构建进度'] }, pages: ['dev.progressBar'] },
+  { terms: { en: ['keyboard shortcuts', 'cli shortcuts', 'terminal shortcuts'], zh: ['快捷键', '命令行快捷键'] }, pages: ['dev.cliShortcuts'] },
+  { terms: { en: ['write to disk', 'write files to disk', 'dev output on disk'], zh: ['写入磁盘', '写到磁盘', '输出到磁盘'] }, pages: ['dev.writeToDisk'] },
+  { terms: { en: ['watch files', 'watch extra files', 'restart on change'], zh: ['监听文件', '文件监听', '监听变化'] }, pages: ['dev.watchFiles'] },
+  { terms: { en: ['setup middlewares', 'custom middleware', 'express middleware'], zh: ['中间件', '自定义中间件'] }, pages: ['dev.setupMiddlewares'] },
+  { terms: { en: ['browser logs', 'browser console errors in terminal'], zh: ['浏览器日志', '浏览器报错转发'] }, pages: ['dev.browserLogs'] },
+  {
+    terms: { en: ['error overlay', 'overlay', 'compile error overlay', 'websocket', 'hmr client'], zh: ['错误浮层', '浮层', '错误遮罩', '遮罩层'] },
+    pages: ['dev.client', '/guide/faq/hmr'],
+  },
+  { terms: { en: ['dev asset prefix', 'dev public path'], zh: ['开发环境资源前缀'] }, pages: ['dev.assetPrefix'] },
   // server
-  ['port, listen port, dev server port, port number', '端口, 端口号, 监听端口', 'server.port'],
-  ['strict port, port in use, port already in use, port taken, port occupied', '端口被占用, 端口占用, 固定端口', 'server.strictPort'],
-  ['host, network interfaces, lan, access from phone, access from another device, 0.0.0.0', '主机, 局域网, 手机访问, 其他设备访问, 监听地址', 'server.host'],
-  ['https, ssl, tls, certificate, self signed certificate, mkcert', '证书, 自签名证书, 安全连接', 'server.https'],
-  ['proxy, reverse proxy, api proxy, proxy api requests, backend api', '代理, 反向代理, 接口代理, 转发, 后端接口', 'server.proxy'],
-  ['cors, cross origin, cross-origin, access-control-allow-origin', '跨域, 跨源, 跨域请求', 'server.cors server.proxy'],
-  ['response headers, custom headers, http headers', '响应头, 自定义响应头, 返回响应头', 'server.headers'],
-  ['open browser, open the browser automatically, auto open', '打开浏览器, 自动打开, 自动打开浏览器', 'server.open'],
-  [
-    'spa, spa fallback, history fallback, client side routing, client side routes 404, refresh 404, page refresh 404, history api fallback, single page app, single page application',
-    '前端路由, 刷新 404, 刷新页面 404, 页面刷新 404, 路由回退, 单页应用, 客户端路由',
-    'server.historyApiFallback',
-  ],
-  ['html fallback, fallback to index.html', 'HTML 回退', 'server.htmlFallback'],
-  ['public folder, public dir, public directory, static folder, static files served as is', 'public 目录, 公共目录, 静态目录', 'server.publicDir'],
-  ['compress, gzip, compression, brotli', '压缩响应, gzip 压缩, 响应压缩', 'server.compress'],
-  ['base path, base url, sub path, subpath, subdirectory, deploy under a path', '基础路径, 子路径, 子目录, 二级目录', 'server.base output.assetPrefix'],
-  ['print urls, hide urls, server address, local url, network url', '打印地址, 访问地址, 服务地址', 'server.printUrls'],
-  ['middleware mode, custom server, own server, express server', '中间件模式, 自定义服务器', 'server.middlewareMode'],
-  ['dev server, development server, preview server', '开发服务器, 预览服务器, 本地服务器', ''],
+  { terms: { en: ['port', 'listen port', 'dev server port', 'port number'], zh: ['端口', '端口号', '监听端口'] }, pages: ['server.port'] },
+  {
+    terms: { en: ['strict port', 'port in use', 'port already in use', 'port taken', 'port occupied'], zh: ['端口被占用', '端口占用', '固定端口'] },
+    pages: ['server.strictPort'],
+  },
+  {
+    terms: {
+      en: ['host', 'network interfaces', 'lan', 'access from phone', 'access from another device', '0.0.0.0'],
+      zh: ['主机', '局域网', '手机访问', '其他设备访问', '监听地址'],
+    },
+    pages: ['server.host'],
+  },
+  {
+    terms: { en: ['https', 'ssl', 'tls', 'certificate', 'self signed certificate', 'mkcert'], zh: ['证书', '自签名证书', '安全连接'] },
+    pages: ['server.https'],
+  },
+  {
+    terms: { en: ['proxy', 'reverse proxy', 'api proxy', 'proxy api requests', 'backend api'], zh: ['代理', '反向代理', '接口代理', '转发', '后端接口'] },
+    pages: ['server.proxy'],
+  },
+  {
+    terms: { en: ['cors', 'cross origin', 'cross-origin', 'access-control-allow-origin'], zh: ['跨域', '跨源', '跨域请求'] },
+    pages: ['server.cors', 'server.proxy'],
+  },
+  { terms: { en: ['response headers', 'custom headers', 'http headers'], zh: ['响应头', '自定义响应头', '返回响应头'] }, pages: ['server.headers'] },
+  { terms: { en: ['open browser', 'open the browser automatically', 'auto open'], zh: ['打开浏览器', '自动打开', '自动打开浏览器'] }, pages: ['server.open'] },
+  {
+    terms: {
+      en: [
+        'spa',
+        'spa fallback',
+        'history fallback',
+        'client side routing',
+        'client side routes 404',
+        'refresh 404',
+        'page refresh 404',
+        'history api fallback',
+        'single page app',
+        'single page application',
+      ],
+      zh: ['前端路由', '刷新 404', '刷新页面 404', '页面刷新 404', '路由回退', '单页应用', '客户端路由'],
+    },
+    pages: ['server.historyApiFallback'],
+  },
+  { terms: { en: ['html fallback', 'fallback to index.html'], zh: ['HTML 回退'] }, pages: ['server.htmlFallback'] },
+  {
+    terms: {
+      en: ['public folder', 'public dir', 'public directory', 'static folder', 'static files served as is'],
+      zh: ['public 目录', '公共目录', '静态目录'],
+    },
+    pages: ['server.publicDir'],
+  },
+  { terms: { en: ['compress', 'gzip', 'compression', 'brotli'], zh: ['压缩响应', 'gzip 压缩', '响应压缩'] }, pages: ['server.compress'] },
+  {
+    terms: { en: ['base path', 'base url', 'sub path', 'subpath', 'subdirectory', 'deploy under a path'], zh: ['基础路径', '子路径', '子目录', '二级目录'] },
+    pages: ['server.base', 'output.assetPrefix'],
+  },
+  {
+    terms: { en: ['print urls', 'hide urls', 'server address', 'local url', 'network url'], zh: ['打印地址', '访问地址', '服务地址'] },
+    pages: ['server.printUrls'],
+  },
+  { terms: { en: ['middleware mode', 'custom server', 'own server', 'express server'], zh: ['中间件模式', '自定义服务器'] }, pages: ['server.middlewareMode'] },
+  { terms: { en: ['dev server', 'development server', 'preview server'], zh: ['开发服务器', '预览服务器', '本地服务器'] }, pages: [] },
   // html
-  ['page title, document title, title tag', '页面标题, 网页标题, 标题', 'html.title'],
-  ['meta tags, meta, viewport, description meta', 'meta 标签, 元信息, 元标签', 'html.meta'],
-  ['favicon, tab icon, site icon', '网站图标, 标签页图标, 图标', 'html.favicon'],
-  ['app icon, pwa icon, web app manifest, apple touch icon', '应用图标, 桌面图标, PWA 图标', 'html.appIcon'],
-  ['html template, custom template, index.html template, own html', 'HTML 模板, 模板, 自定义模板', 'html.template /guide/basic/html-template'],
-  ['template parameters, template variables', '模板参数, 模板变量', 'html.templateParameters'],
-  ['inject tags, script tags, link tags, insert script, add script tag', '插入标签, 注入标签, script 标签, 插入脚本', 'html.tags'],
-  ['inject position, where scripts are injected, head or body', '注入位置', 'html.inject'],
-  ['script loading, defer, async scripts, module scripts', '脚本加载, 加载方式', 'html.scriptLoading'],
-  ['mount id, root element, mount node', '挂载节点, 根节点, 挂载点', 'html.mountId'],
-  ['crossorigin attribute, anonymous', 'crossorigin 属性', 'html.crossorigin'],
-  ['html output structure, nested html, flat html', 'HTML 输出结构, HTML 目录结构', 'html.outputStructure'],
-  ['disable html, no html, without html, only javascript', '不生成 HTML, 不需要 HTML, 只构建 JS', 'tools.htmlPlugin /guide/faq/features'],
+  { terms: { en: ['page title', 'document title', 'title tag'], zh: ['页面标题', '网页标题', '标题'] }, pages: ['html.title'] },
+  { terms: { en: ['meta tags', 'meta', 'viewport', 'description meta'], zh: ['meta 标签', '元信息', '元标签'] }, pages: ['html.meta'] },
+  { terms: { en: ['favicon', 'tab icon', 'site icon'], zh: ['网站图标', '标签页图标', '图标'] }, pages: ['html.favicon'] },
+  { terms: { en: ['app icon', 'pwa icon', 'web app manifest', 'apple touch icon'], zh: ['应用图标', '桌面图标', 'PWA 图标'] }, pages: ['html.appIcon'] },
+  {
+    terms: { en: ['html template', 'custom template', 'index.html template', 'own html'], zh: ['HTML 模板', '模板', '自定义模板'] },
+    pages: ['html.template', '/guide/basic/html-template'],
+  },
+  { terms: { en: ['template parameters', 'template variables'], zh: ['模板参数', '模板变量'] }, pages: ['html.templateParameters'] },
+  {
+    terms: { en: ['inject tags', 'script tags', 'link tags', 'insert script', 'add script tag'], zh: ['插入标签', '注入标签', 'script 标签', '插入脚本'] },
+    pages: ['html.tags'],
+  },
+  { terms: { en: ['inject position', 'where scripts are injected', 'head or body'], zh: ['注入位置'] }, pages: ['html.inject'] },
+  { terms: { en: ['script loading', 'defer', 'async scripts', 'module scripts'], zh: ['脚本加载', '加载方式'] }, pages: ['html.scriptLoading'] },
+  { terms: { en: ['mount id', 'root element', 'mount node'], zh: ['挂载节点', '根节点', '挂载点'] }, pages: ['html.mountId'] },
+  { terms: { en: ['crossorigin attribute', 'anonymous'], zh: ['crossorigin 属性'] }, pages: ['html.crossorigin'] },
+  { terms: { en: ['html output structure', 'nested html', 'flat html'], zh: ['HTML 输出结构', 'HTML 目录结构'] }, pages: ['html.outputStructure'] },
+  {
+    terms: { en: ['disable html', 'no html', 'without html', 'only javascript'], zh: ['不生成 HTML', '不需要 HTML', '只构建 JS'] },
+    pages: ['tools.htmlPlugin', '/guide/faq/features'],
+  },
   // source
-  ['entry, entries, entry point, multi page, multi page app, mpa, multiple pages', '入口, 入口文件, 多页面, 多页应用, 多入口', 'source.entry'],
-  ['define, global constants, replace variables, compile time constants, global variables', '全局常量, 全局变量, 变量替换, 编译时常量', 'source.define'],
-  ['environment variables, env vars, env variables, process.env, import.meta.env, dotenv, env file', '环境变量, 环境变量文件', '/guide/advanced/env-vars'],
-  ['decorators, decorator, legacy decorators, experimental decorators', '装饰器, 修饰器', 'source.decorators'],
-  [
-    'include, compile dependencies, compile node_modules, transpile node_modules, modern syntax in dependencies',
-    '编译依赖, 编译第三方依赖, 转译依赖, 新语法',
-    'source.include',
-  ],
-  ['exclude, skip compiling, do not compile', '排除, 不编译, 跳过编译', 'source.exclude'],
-  ['pre entry, run before entry, preload script, global setup script', '前置入口, 入口前执行', 'source.preEntry'],
-  ['transform import, import on demand, on demand import, babel-plugin-import, lodash imports', '按需引入, 按需导入, 按需加载组件', 'source.transformImport'],
-  ['tsconfig path, tsconfig file, custom tsconfig', 'tsconfig 路径, 指定 tsconfig', 'source.tsconfigPath'],
-  ['assets include, treat as asset, extra asset types', '额外资源类型, 视为静态资源', 'source.assetsInclude'],
+  {
+    terms: {
+      en: ['entry', 'entries', 'entry point', 'multi page', 'multi page app', 'mpa', 'multiple pages'],
+      zh: ['入口', '入口文件', '多页面', '多页应用', '多入口'],
+    },
+    pages: ['source.entry'],
+  },
+  {
+    terms: {
+      en: ['define', 'global constants', 'replace variables', 'compile time constants', 'global variables'],
+      zh: ['全局常量', '全局变量', '变量替换', '编译时常量'],
+    },
+    pages: ['source.define'],
+  },
+  {
+    terms: {
+      en: ['environment variables', 'env vars', 'env variables', 'process.env', 'import.meta.env', 'dotenv', 'env file'],
+      zh: ['环境变量', '环境变量文件'],
+    },
+    pages: ['/guide/advanced/env-vars'],
+  },
+  { terms: { en: ['decorators', 'decorator', 'legacy decorators', 'experimental decorators'], zh: ['装饰器', '修饰器'] }, pages: ['source.decorators'] },
+  {
+    terms: {
+      en: ['include', 'compile dependencies', 'compile node_modules', 'transpile node_modules', 'modern syntax in dependencies'],
+      zh: ['编译依赖', '编译第三方依赖', '转译依赖', '新语法'],
+    },
+    pages: ['source.include'],
+  },
+  { terms: { en: ['exclude', 'skip compiling', 'do not compile'], zh: ['排除', '不编译', '跳过编译'] }, pages: ['source.exclude'] },
+  { terms: { en: ['pre entry', 'run before entry', 'preload script', 'global setup script'], zh: ['前置入口', '入口前执行'] }, pages: ['source.preEntry'] },
+  {
+    terms: {
+      en: ['transform import', 'import on demand', 'on demand import', 'babel-plugin-import', 'lodash imports'],
+      zh: ['按需引入', '按需导入', '按需加载组件'],
+    },
+    pages: ['source.transformImport'],
+  },
+  { terms: { en: ['tsconfig path', 'tsconfig file', 'custom tsconfig'], zh: ['tsconfig 路径', '指定 tsconfig'] }, pages: ['source.tsconfigPath'] },
+  { terms: { en: ['assets include', 'treat as asset', 'extra asset types'], zh: ['额外资源类型', '视为静态资源'] }, pages: ['source.assetsInclude'] },
   // output
-  [
-    'output directory, dist, dist folder, dist path, build folder, output folder, where the build goes, output path',
-    '产物目录, 输出目录, 构建目录, 打包目录, 产物路径, 输出路径',
-    'output.distPath /guide/basic/output-files',
-  ],
-  ['clean dist, clean output, empty output folder, delete old files', '清空目录, 清空输出目录, 清理产物, 删除旧文件', 'output.cleanDistPath'],
-  ['content hash, file hash, hash in file names, filename hash, cache busting', '哈希, 内容哈希, 文件哈希, 文件名哈希, 缓存失效', 'output.filenameHash'],
-  ['file names, output file names, chunk names, rename output files', '文件名, 产物文件名, 输出文件名, 文件命名', 'output.filename'],
-  ['asset prefix, public path, cdn, cdn url, publicPath, static asset url', 'CDN, 资源前缀, 公共路径, 资源路径', 'output.assetPrefix'],
-  ['minify, minification, uglify, compress code, terser, smaller output', '压缩, 代码压缩, 混淆, 压缩代码', 'output.minify'],
-  ['source map, sourcemap, devtool, debug production code', '源码映射, 源映射', 'output.sourceMap'],
-  ['polyfill, polyfills, core-js, missing apis in old browsers', '垫片, 兼容补丁, 补丁', 'output.polyfill'],
-  [
-    'externals, external dependencies, exclude from bundle, cdn globals, global variable dependency',
-    '外部依赖, 外部扩展, 不打包, 排除依赖',
-    'output.externals',
-  ],
-  ['copy, copy files, copy static files, copy plugin', '拷贝, 复制文件, 拷贝文件, 复制静态文件', 'output.copy'],
-  [
-    'css modules, local class names, class name hashing, localIdentName, named exports of css',
-    'CSS 模块, 类名, 类名格式',
-    'output.cssModules /guide/styling/css-modules',
-  ],
-  [
-    'data uri, base64, inline images, inline small files, url-loader limit',
-    'base64, 内联图片, 内联小文件, 转成 base64',
-    'output.dataUriLimit /guide/optimization/inline-assets',
-  ],
-  ['inline scripts, inline javascript into html', '内联脚本, 内联 JS', 'output.inlineScripts'],
-  ['inline styles, inline css into html', '内联样式, 内联 CSS', 'output.inlineStyles'],
-  ['inject styles, style tags, css in js bundle', '注入样式, 样式注入', 'output.injectStyles'],
-  ['legal comments, license comments, license headers', '许可证注释, 版权注释, 法律注释', 'output.legalComments'],
-  ['manifest, asset manifest, manifest.json, list of emitted files', '清单, 资源清单, 清单文件', 'output.manifest'],
-  ['target, build target, node target, web worker target, build for node', '构建目标, 目标环境, 运行环境', 'output.target'],
-  ['charset, ascii, utf8, non ascii characters', '字符集, 编码', 'output.charset'],
-  ['emit assets, skip assets, no assets for ssr', '输出静态资源, 不输出资源', 'output.emitAssets'],
-  ['emit css, css files for ssr', '输出 CSS', 'output.emitCss'],
-  ['es module output, esm output, type module', 'ES 模块产物, ESM 产物', 'output.module'],
-  ['override browserslist, per environment browserslist', '覆盖 browserslist', 'output.overrideBrowserslist'],
-  ['browserslist, target browsers, supported browsers, browser range', '浏览器范围, 目标浏览器, 浏览器列表', '/guide/advanced/browserslist'],
-  [
-    'browser compatibility, old browsers, legacy browsers, ie11, older browsers, support old browsers',
-    '浏览器兼容, 兼容性, 低版本浏览器, 旧浏览器, 老浏览器',
-    '/guide/advanced/browser-compatibility',
-  ],
-  ['output files, build output, build artifacts, output structure', '构建产物, 产物, 输出文件, 产物结构', '/guide/basic/output-files'],
+  {
+    terms: {
+      en: ['output directory', 'dist', 'dist folder', 'dist path', 'build folder', 'output folder', 'where the build goes', 'output path'],
+      zh: ['产物目录', '输出目录', '构建目录', '打包目录', '产物路径', '输出路径'],
+    },
+    pages: ['output.distPath', '/guide/basic/output-files'],
+  },
+  {
+    terms: { en: ['clean dist', 'clean output', 'empty output folder', 'delete old files'], zh: ['清空目录', '清空输出目录', '清理产物', '删除旧文件'] },
+    pages: ['output.cleanDistPath'],
+  },
+  {
+    terms: {
+      en: ['content hash', 'file hash', 'hash in file names', 'filename hash', 'cache busting'],
+      zh: ['哈希', '内容哈希', '文件哈希', '文件名哈希', '缓存失效'],
+    },
+    pages: ['output.filenameHash'],
+  },
+  {
+    terms: { en: ['file names', 'output file names', 'chunk names', 'rename output files'], zh: ['文件名', '产物文件名', '输出文件名', '文件命名'] },
+    pages: ['output.filename'],
+  },
+  {
+    terms: { en: ['asset prefix', 'public path', 'cdn', 'cdn url', 'publicPath', 'static asset url'], zh: ['CDN', '资源前缀', '公共路径', '资源路径'] },
+    pages: ['output.assetPrefix'],
+  },
+  {
+    terms: { en: ['minify', 'minification', 'uglify', 'compress code', 'terser', 'smaller output'], zh: ['压缩', '代码压缩', '混淆', '压缩代码'] },
+    pages: ['output.minify'],
+  },
+  { terms: { en: ['source map', 'sourcemap', 'devtool', 'debug production code'], zh: ['源码映射', '源映射'] }, pages: ['output.sourceMap'] },
+  { terms: { en: ['polyfill', 'polyfills', 'core-js', 'missing apis in old browsers'], zh: ['垫片', '兼容补丁', '补丁'] }, pages: ['output.polyfill'] },
+  {
+    terms: {
+      en: ['externals', 'external dependencies', 'exclude from bundle', 'cdn globals', 'global variable dependency'],
+      zh: ['外部依赖', '外部扩展', '不打包', '排除依赖'],
+    },
+    pages: ['output.externals'],
+  },
+  { terms: { en: ['copy', 'copy files', 'copy static files', 'copy plugin'], zh: ['拷贝', '复制文件', '拷贝文件', '复制静态文件'] }, pages: ['output.copy'] },
+  {
+    terms: { en: ['css modules', 'local class names', 'class name hashing', 'localIdentName', 'named exports of css'], zh: ['CSS 模块', '类名', '类名格式'] },
+    pages: ['output.cssModules', '/guide/styling/css-modules'],
+  },
+  {
+    terms: { en: ['data uri', 'base64', 'inline images', 'inline small files', 'url-loader limit'], zh: ['base64', '内联图片', '内联小文件', '转成 base64'] },
+    pages: ['output.dataUriLimit', '/guide/optimization/inline-assets'],
+  },
+  { terms: { en: ['inline scripts', 'inline javascript into html'], zh: ['内联脚本', '内联 JS'] }, pages: ['output.inlineScripts'] },
+  { terms: { en: ['inline styles', 'inline css into html'], zh: ['内联样式', '内联 CSS'] }, pages: ['output.inlineStyles'] },
+  { terms: { en: ['inject styles', 'style tags', 'css in js bundle'], zh: ['注入样式', '样式注入'] }, pages: ['output.injectStyles'] },
+  { terms: { en: ['legal comments', 'license comments', 'license headers'], zh: ['许可证注释', '版权注释', '法律注释'] }, pages: ['output.legalComments'] },
+  { terms: { en: ['manifest', 'asset manifest', 'manifest.json', 'list of emitted files'], zh: ['清单', '资源清单', '清单文件'] }, pages: ['output.manifest'] },
+  {
+    terms: { en: ['target', 'build target', 'node target', 'web worker target', 'build for node'], zh: ['构建目标', '目标环境', '运行环境'] },
+    pages: ['output.target'],
+  },
+  { terms: { en: ['charset', 'ascii', 'utf8', 'non ascii characters'], zh: ['字符集', '编码'] }, pages: ['output.charset'] },
+  { terms: { en: ['emit assets', 'skip assets', 'no assets for ssr'], zh: ['输出静态资源', '不输出资源'] }, pages: ['output.emitAssets'] },
+  { terms: { en: ['emit css', 'css files for ssr'], zh: ['输出 CSS'] }, pages: ['output.emitCss'] },
+  { terms: { en: ['es module output', 'esm output', 'type module'], zh: ['ES 模块产物', 'ESM 产物'] }, pages: ['output.module'] },
+  { terms: { en: ['override browserslist', 'per environment browserslist'], zh: ['覆盖 browserslist'] }, pages: ['output.overrideBrowserslist'] },
+  {
+    terms: { en: ['browserslist', 'target browsers', 'supported browsers', 'browser range'], zh: ['浏览器范围', '目标浏览器', '浏览器列表'] },
+    pages: ['/guide/advanced/browserslist'],
+  },
+  {
+    terms: {
+      en: ['browser compatibility', 'old browsers', 'legacy browsers', 'ie11', 'older browsers', 'support old browsers'],
+      zh: ['浏览器兼容', '兼容性', '低版本浏览器', '旧浏览器', '老浏览器'],
+    },
+    pages: ['/guide/advanced/browser-compatibility'],
+  },
+  {
+    terms: { en: ['output files', 'build output', 'build artifacts', 'output structure'], zh: ['构建产物', '产物', '输出文件', '产物结构'] },
+    pages: ['/guide/basic/output-files'],
+  },
   // resolve
-  ['alias, path alias, import alias, @ alias, resolve alias', '别名, 路径别名, 导入别名', 'resolve.alias /guide/advanced/alias'],
-  ['alias strategy, prefer tsconfig paths', '别名策略', 'resolve.aliasStrategy'],
-  ['condition names, exports conditions, package exports', '条件导出, 导出条件', 'resolve.conditionNames'],
-  ['dedupe, duplicate packages, multiple copies, two copies of react', '去重, 重复依赖, 多个副本, 重复打包', 'resolve.dedupe'],
-  ['extensions, resolve extensions, omit file extension', '扩展名, 文件后缀, 省略后缀', 'resolve.extensions'],
-  ['main fields, module field, browser field', '入口字段', 'resolve.mainFields'],
+  {
+    terms: { en: ['alias', 'path alias', 'import alias', '@ alias', 'resolve alias'], zh: ['别名', '路径别名', '导入别名'] },
+    pages: ['resolve.alias', '/guide/advanced/alias'],
+  },
+  { terms: { en: ['alias strategy', 'prefer tsconfig paths'], zh: ['别名策略'] }, pages: ['resolve.aliasStrategy'] },
+  { terms: { en: ['condition names', 'exports conditions', 'package exports'], zh: ['条件导出', '导出条件'] }, pages: ['resolve.conditionNames'] },
+  {
+    terms: { en: ['dedupe', 'duplicate packages', 'multiple copies', 'two copies of react'], zh: ['去重', '重复依赖', '多个副本', '重复打包'] },
+    pages: ['resolve.dedupe'],
+  },
+  { terms: { en: ['extensions', 'resolve extensions', 'omit file extension'], zh: ['扩展名', '文件后缀', '省略后缀'] }, pages: ['resolve.extensions'] },
+  { terms: { en: ['main fields', 'module field', 'browser field'], zh: ['入口字段'] }, pages: ['resolve.mainFields'] },
   // tools
-  [
-    'rspack config, modify rspack config, rspack plugins, webpack config, custom loader',
-    'Rspack 配置, 修改 Rspack 配置, 自定义 loader',
-    'tools.rspack /guide/configuration/rspack',
-  ],
-  ['bundler chain, chain config, webpack-chain, rspack-chain', '链式配置', 'tools.bundlerChain'],
-  ['swc, swc config, swc plugins, transpiler', 'SWC 配置, SWC 插件', 'tools.swc /guide/configuration/swc'],
-  ['postcss, autoprefixer, postcss plugins, vendor prefixes', 'PostCSS, 浏览器前缀, 自动前缀', 'tools.postcss'],
-  ['css loader, css-loader options', 'css-loader', 'tools.cssLoader'],
-  ['style loader, style-loader', 'style-loader', 'tools.styleLoader'],
-  ['css extract, mini css extract, extract css', '抽取 CSS, 提取 CSS', 'tools.cssExtract'],
-  ['html plugin, html-webpack-plugin, html-rspack-plugin', 'HTML 插件', 'tools.htmlPlugin'],
-  ['lightningcss, lightning css', 'Lightning CSS', 'tools.lightningcssLoader'],
+  {
+    terms: {
+      en: ['rspack config', 'modify rspack config', 'rspack plugins', 'webpack config', 'custom loader'],
+      zh: ['Rspack 配置', '修改 Rspack 配置', '自定义 loader'],
+    },
+    pages: ['tools.rspack', '/guide/configuration/rspack'],
+  },
+  { terms: { en: ['bundler chain', 'chain config', 'webpack-chain', 'rspack-chain'], zh: ['链式配置'] }, pages: ['tools.bundlerChain'] },
+  { terms: { en: ['swc', 'swc config', 'swc plugins', 'transpiler'], zh: ['SWC 配置', 'SWC 插件'] }, pages: ['tools.swc', '/guide/configuration/swc'] },
+  { terms: { en: ['postcss', 'autoprefixer', 'postcss plugins', 'vendor prefixes'], zh: ['PostCSS', '浏览器前缀', '自动前缀'] }, pages: ['tools.postcss'] },
+  { terms: { en: ['css loader', 'css-loader options'], zh: ['css-loader'] }, pages: ['tools.cssLoader'] },
+  { terms: { en: ['style loader', 'style-loader'], zh: ['style-loader'] }, pages: ['tools.styleLoader'] },
+  { terms: { en: ['css extract', 'mini css extract', 'extract css'], zh: ['抽取 CSS', '提取 CSS'] }, pages: ['tools.cssExtract'] },
+  { terms: { en: ['html plugin', 'html-webpack-plugin', 'html-rspack-plugin'], zh: ['HTML 插件'] }, pages: ['tools.htmlPlugin'] },
+  { terms: { en: ['lightningcss', 'lightning css'], zh: ['Lightning CSS'] }, pages: ['tools.lightningcssLoader'] },
   // performance
-  [
-    'chunk split, split chunks, splitChunks, vendor chunk, vendors, split vendor code, third party chunk',
-    '拆包, 分包, 拆分代码, 第三方依赖拆分, 拆分第三方依赖, 单独拆包',
-    'performance.chunkSplit /guide/optimization/code-splitting',
-  ],
-  ['code splitting, dynamic import, lazy loading, lazy load routes', '代码拆分, 动态导入, 懒加载, 异步加载', '/guide/optimization/code-splitting'],
-  ['remove console, drop console, console.log in production, strip console', '移除 console, 去掉 console, 删除 console', 'performance.removeConsole'],
-  ['build cache, persistent cache, cache between builds, faster rebuilds', '构建缓存, 持久化缓存, 缓存, 二次构建', 'performance.buildCache'],
-  [
-    'bundle analyzer, bundle analyze, bundle size report, what is in my bundle, webpack bundle analyzer',
-    '体积分析, 产物分析, 包分析, 分析产物',
-    'performance.bundleAnalyze /guide/debug/rsdoctor',
-  ],
-  [
-    'bundle size, bundle too big, large bundle, reduce bundle size, smaller bundle',
-    '包体积, 体积, 产物体积, 体积太大, 减小体积, 优化体积',
-    '/guide/optimization/optimize-bundle',
-  ],
-  ['preload, preload fonts, rel preload', '预加载, 字体预加载', 'performance.preload'],
-  ['prefetch, rel prefetch, prefetch chunks', '预获取, 预取', 'performance.prefetch'],
-  ['dns prefetch, dns-prefetch', 'DNS 预解析, DNS 预获取', 'performance.dnsPrefetch'],
-  ['preconnect, early connection', '预连接, 提前建立连接', 'performance.preconnect'],
-  ['print file size, file size table, size report after build', '文件大小, 打印文件大小, 产物大小', 'performance.printFileSize'],
-  ['profile, profile build, stats.json, build stats', '构建分析文件, stats 文件', 'performance.profile'],
-  ['moment locales, moment.js locale files', 'moment 语言包', 'performance.removeMomentLocale'],
-  [
-    'build performance, slow build, faster build, build speed, speed up build, build is slow, make the build faster',
-    '构建性能, 构建速度, 构建太慢, 打包太慢, 打包速度, 编译速度, 加快构建, 构建慢',
-    '/guide/optimization/build-performance',
-  ],
-  ['build profiling, build time, profile slow builds, trace, cpu profile', '构建耗时, 性能分析, 耗时分析, 构建性能分析', '/guide/debug/build-profiling'],
-  ['inline assets, inline small assets', '内联资源, 资源内联', '/guide/optimization/inline-assets'],
+  {
+    terms: {
+      en: ['chunk split', 'split chunks', 'splitChunks', 'vendor chunk', 'vendors', 'split vendor code', 'third party chunk'],
+      zh: ['拆包', '分包', '拆分代码', '第三方依赖拆分', '拆分第三方依赖', '单独拆包'],
+    },
+    pages: ['performance.chunkSplit', '/guide/optimization/code-splitting'],
+  },
+  {
+    terms: { en: ['code splitting', 'dynamic import', 'lazy loading', 'lazy load routes'], zh: ['代码拆分', '动态导入', '懒加载', '异步加载'] },
+    pages: ['/guide/optimization/code-splitting'],
+  },
+  {
+    terms: { en: ['remove console', 'drop console', 'console.log in production', 'strip console'], zh: ['移除 console', '去掉 console', '删除 console'] },
+    pages: ['performance.removeConsole'],
+  },
+  {
+    terms: { en: ['build cache', 'persistent cache', 'cache between builds', 'faster rebuilds'], zh: ['构建缓存', '持久化缓存', '缓存', '二次构建'] },
+    pages: ['performance.buildCache'],
+  },
+  {
+    terms: {
+      en: ['bundle analyzer', 'bundle analyze', 'bundle size report', 'what is in my bundle', 'webpack bundle analyzer'],
+      zh: ['体积分析', '产物分析', '包分析', '分析产物'],
+    },
+    pages: ['performance.bundleAnalyze', '/guide/debug/rsdoctor'],
+  },
+  {
+    terms: {
+      en: ['bundle size', 'bundle too big', 'large bundle', 'reduce bundle size', 'smaller bundle'],
+      zh: ['包体积', '体积', '产物体积', '体积太大', '减小体积', '优化体积'],
+    },
+    pages: ['/guide/optimization/optimize-bundle'],
+  },
+  { terms: { en: ['preload', 'preload fonts', 'rel preload'], zh: ['预加载', '字体预加载'] }, pages: ['performance.preload'] },
+  { terms: { en: ['prefetch', 'rel prefetch', 'prefetch chunks'], zh: ['预获取', '预取'] }, pages: ['performance.prefetch'] },
+  { terms: { en: ['dns prefetch', 'dns-prefetch'], zh: ['DNS 预解析', 'DNS 预获取'] }, pages: ['performance.dnsPrefetch'] },
+  { terms: { en: ['preconnect', 'early connection'], zh: ['预连接', '提前建立连接'] }, pages: ['performance.preconnect'] },
+  {
+    terms: { en: ['print file size', 'file size table', 'size report after build'], zh: ['文件大小', '打印文件大小', '产物大小'] },
+    pages: ['performance.printFileSize'],
+  },
+  { terms: { en: ['profile', 'profile build', 'stats.json', 'build stats'], zh: ['构建分析文件', 'stats 文件'] }, pages: ['performance.profile'] },
+  { terms: { en: ['moment locales', 'moment.js locale files'], zh: ['moment 语言包'] }, pages: ['performance.removeMomentLocale'] },
+  {
+    terms: {
+      en: ['build performance', 'slow build', 'faster build', 'build speed', 'speed up build', 'build is slow', 'make the build faster'],
+      zh: ['构建性能', '构建速度', '构建太慢', '打包太慢', '打包速度', '编译速度', '加快构建', '构建慢'],
+    },
+    pages: ['/guide/optimization/build-performance'],
+  },
+  {
+    terms: { en: ['build profiling', 'build time', 'profile slow builds', 'trace', 'cpu profile'], zh: ['构建耗时', '性能分析', '耗时分析', '构建性能分析'] },
+    pages: ['/guide/debug/build-profiling'],
+  },
+  { terms: { en: ['inline assets', 'inline small assets'], zh: ['内联资源', '资源内联'] }, pages: ['/guide/optimization/inline-assets'] },
   // security
-  ['nonce, csp, content security policy', '内容安全策略, CSP nonce', 'security.nonce'],
-  ['sri, subresource integrity, integrity attribute', '子资源完整性, 完整性校验', 'security.sri'],
+  { terms: { en: ['nonce', 'csp', 'content security policy'], zh: ['内容安全策略', 'CSP nonce'] }, pages: ['security.nonce'] },
+  { terms: { en: ['sri', 'subresource integrity', 'integrity attribute'], zh: ['子资源完整性', '完整性校验'] }, pages: ['security.sri'] },
   // module federation
-  [
-    'module federation, micro frontends, microfrontend, remote modules, share dependencies between apps, host app, remote app',
-    '模块联邦, 微前端, 远程模块, 共享依赖',
-    'moduleFederation.options /guide/advanced/module-federation',
-  ],
+  {
+    terms: {
+      en: ['module federation', 'micro frontends', 'microfrontend', 'remote modules', 'share dependencies between apps', 'host app', 'remote app'],
+      zh: ['模块联邦', '微前端', '远程模块', '共享依赖'],
+    },
+    pages: ['moduleFederation.options', '/guide/advanced/module-federation'],
+  },
   // top-level options
-  ['mode, production mode, development mode, node_env', '构建模式, 生产模式, 开发模式', 'mode'],
-  ['root, project root, working directory, cwd', '项目根目录, 根目录, 工作目录', 'root'],
-  ['log level, logs, quiet, silent, verbose logs, terminal output, less output', '日志级别, 日志, 输出日志, 静默', 'logLevel'],
-  ['plugins, register plugins, add a plugin, use a plugin', '插件, 注册插件, 使用插件', 'plugins /plugins/list/'],
-  [
-    'environments, multiple environments, multiple targets, ssr and web builds, per environment config',
-    '多环境, 环境配置, 多个环境, 多目标构建',
-    'environments /guide/advanced/environments',
-  ],
-  ['config file, rsbuild.config.ts, configuration file, config overview', '配置文件, 配置总览, 配置概览', '/guide/configuration/rsbuild /config/'],
+  { terms: { en: ['mode', 'production mode', 'development mode', 'node_env'], zh: ['构建模式', '生产模式', '开发模式'] }, pages: ['mode'] },
+  { terms: { en: ['root', 'project root', 'working directory', 'cwd'], zh: ['项目根目录', '根目录', '工作目录'] }, pages: ['root'] },
+  {
+    terms: { en: ['log level', 'logs', 'quiet', 'silent', 'verbose logs', 'terminal output', 'less output'], zh: ['日志级别', '日志', '输出日志', '静默'] },
+    pages: ['logLevel'],
+  },
+  {
+    terms: { en: ['plugins', 'register plugins', 'add a plugin', 'use a plugin'], zh: ['插件', '注册插件', '使用插件'] },
+    pages: ['plugins', '/plugins/list/'],
+  },
+  {
+    terms: {
+      en: ['environments', 'multiple environments', 'multiple targets', 'ssr and web builds', 'per environment config'],
+      zh: ['多环境', '环境配置', '多个环境', '多目标构建'],
+    },
+    pages: ['environments', '/guide/advanced/environments'],
+  },
+  {
+    terms: { en: ['config file', 'rsbuild.config.ts', 'configuration file', 'config overview'], zh: ['配置文件', '配置总览', '配置概览'] },
+    pages: ['/guide/configuration/rsbuild', '/config/'],
+  },
   // guides
-  ['build, bundle, bundling, compile, compiling, pack', '构建, 打包, 编译', ''],
-  ['import, imports, importing, load, require', '引入, 导入, 引用, 加载', ''],
-  ['production, production build, prod', '生产环境, 生产构建, 线上环境', ''],
-  ['development, local development', '开发环境, 本地开发', ''],
-  ['quick start, getting started, create a project, new project, create-rsbuild', '快速上手, 创建项目, 新建项目, 入门', '/guide/start/quick-start'],
-  ['introduction, what is rsbuild, why rsbuild', '介绍, 简介, 什么是 Rsbuild', '/guide/start/'],
-  ['features, feature list', '功能, 特性, 功能列表', '/guide/start/features'],
-  ['glossary, terms, terminology', '术语, 名词解释', '/guide/start/glossary'],
-  ['cli, command line, commands, rsbuild dev, rsbuild build, rsbuild preview', '命令行, 命令行工具, 命令', '/guide/basic/cli'],
-  ['static assets, images, fonts, import images, media files', '静态资源, 图片, 字体, 引用图片', '/guide/basic/static-assets'],
-  ['json, import json, yaml, toml', 'JSON 文件, 导入 JSON', '/guide/basic/json-files'],
-  ['wasm, webassembly', 'WebAssembly, wasm 文件', '/guide/basic/wasm-assets'],
-  ['web workers, worker, worker-loader', 'Web Worker, 工作线程', '/guide/basic/web-workers'],
-  ['typescript, type checking, type errors, ts', '类型检查, 类型错误', '/guide/basic/typescript'],
-  ['deploy, deployment, static hosting, github pages, netlify, vercel, static site', '部署, 静态部署, 静态站点, 托管', '/guide/basic/static-deploy'],
-  ['upgrade, update rsbuild, upgrade rsbuild, new version', '升级, 升级 Rsbuild, 更新版本', '/guide/basic/upgrade-rsbuild'],
-  ['ssr, server side rendering, server rendering, render on the server', '服务端渲染, 服务器端渲染', '/guide/advanced/ssr'],
-  [
-    'debug mode, debug, verbose, inspect, inspect config, final config, final rspack config, generated config, resolved config, rsbuild inspect',
-    '调试模式, 调试, 查看配置, 最终配置, 详细日志',
-    '/guide/debug/debug-mode',
-  ],
-  ['rsdoctor, build analysis, analyze the build', 'Rsdoctor, 构建分析', '/guide/debug/rsdoctor'],
-  ['css, stylesheets, import css, styles', '样式, 样式文件, CSS 文件', '/guide/styling/css-usage'],
-  ['css in js, emotion, styled components, styled-components', 'CSS-in-JS', '/guide/styling/css-in-js'],
-  ['tailwind, tailwindcss, tailwind css', 'Tailwind', '/guide/styling/tailwindcss'],
-  ['unocss, atomic css', '原子化 CSS, UnoCSS', '/guide/styling/unocss'],
+  { terms: { en: ['build', 'bundle', 'bundling', 'compile', 'compiling', 'pack'], zh: ['构建', '打包', '编译'] }, pages: [] },
+  { terms: { en: ['import', 'imports', 'importing', 'load', 'require'], zh: ['引入', '导入', '引用', '加载'] }, pages: [] },
+  { terms: { en: ['production', 'production build', 'prod'], zh: ['生产环境', '生产构建', '线上环境'] }, pages: [] },
+  { terms: { en: ['development', 'local development'], zh: ['开发环境', '本地开发'] }, pages: [] },
+  {
+    terms: { en: ['quick start', 'getting started', 'create a project', 'new project', 'create-rsbuild'], zh: ['快速上手', '创建项目', '新建项目', '入门'] },
+    pages: ['/guide/start/quick-start'],
+  },
+  { terms: { en: ['introduction', 'what is rsbuild', 'why rsbuild'], zh: ['介绍', '简介', '什么是 Rsbuild'] }, pages: ['/guide/start/'] },
+  { terms: { en: ['features', 'feature list'], zh: ['功能', '特性', '功能列表'] }, pages: ['/guide/start/features'] },
+  { terms: { en: ['glossary', 'terms', 'terminology'], zh: ['术语', '名词解释'] }, pages: ['/guide/start/glossary'] },
+  {
+    terms: { en: ['cli', 'command line', 'commands', 'rsbuild dev', 'rsbuild build', 'rsbuild preview'], zh: ['命令行', '命令行工具', '命令'] },
+    pages: ['/guide/basic/cli'],
+  },
+  {
+    terms: { en: ['static assets', 'images', 'fonts', 'import images', 'media files'], zh: ['静态资源', '图片', '字体', '引用图片'] },
+    pages: ['/guide/basic/static-assets'],
+  },
+  { terms: { en: ['json', 'import json', 'yaml', 'toml'], zh: ['JSON 文件', '导入 JSON'] }, pages: ['/guide/basic/json-files'] },
+  { terms: { en: ['wasm', 'webassembly'], zh: ['WebAssembly', 'wasm 文件'] }, pages: ['/guide/basic/wasm-assets'] },
+  { terms: { en: ['web workers', 'worker', 'worker-loader'], zh: ['Web Worker', '工作线程'] }, pages: ['/guide/basic/web-workers'] },
+  { terms: { en: ['typescript', 'type checking', 'type errors', 'ts'], zh: ['类型检查', '类型错误'] }, pages: ['/guide/basic/typescript'] },
+  {
+    terms: { en: ['deploy', 'deployment', 'static hosting', 'github pages', 'netlify', 'vercel', 'static site'], zh: ['部署', '静态部署', '静态站点', '托管'] },
+    pages: ['/guide/basic/static-deploy'],
+  },
+  {
+    terms: { en: ['upgrade', 'update rsbuild', 'upgrade rsbuild', 'new version'], zh: ['升级', '升级 Rsbuild', '更新版本'] },
+    pages: ['/guide/basic/upgrade-rsbuild'],
+  },
+  {
+    terms: { en: ['ssr', 'server side rendering', 'server rendering', 'render on the server'], zh: ['服务端渲染', '服务器端渲染'] },
+    pages: ['/guide/advanced/ssr'],
+  },
+  {
+    terms: {
+      en: [
+        'debug mode',
+        'debug',
+        'verbose',
+        'inspect',
+        'inspect config',
+        'final config',
+        'final rspack config',
+        'generated config',
+        'resolved config',
+        'rsbuild inspect',
+      ],
+      zh: ['调试模式', '调试', '查看配置', '最终配置', '详细日志'],
+    },
+    pages: ['/guide/debug/debug-mode'],
+  },
+  { terms: { en: ['rsdoctor', 'build analysis', 'analyze the build'], zh: ['Rsdoctor', '构建分析'] }, pages: ['/guide/debug/rsdoctor'] },
+  { terms: { en: ['css', 'stylesheets', 'import css', 'styles'], zh: ['样式', '样式文件', 'CSS 文件'] }, pages: ['/guide/styling/css-usage'] },
+  { terms: { en: ['css in js', 'emotion', 'styled components', 'styled-components'], zh: ['CSS-in-JS'] }, pages: ['/guide/styling/css-in-js'] },
+  { terms: { en: ['tailwind', 'tailwindcss', 'tailwind css'], zh: ['Tailwind'] }, pages: ['/guide/styling/tailwindcss'] },
+  { terms: { en: ['unocss', 'atomic css'], zh: ['原子化 CSS', 'UnoCSS'] }, pages: ['/guide/styling/unocss'] },
   // frameworks and plugins
-  ['react, jsx, react refresh, fast refresh', 'React, 快速刷新', '/plugins/list/plugin-react /guide/framework/react'],
-  ['vue, single file components, sfc, .vue files', 'Vue, 单文件组件', '/plugins/list/plugin-vue /guide/framework/vue'],
-  ['svelte', 'Svelte', '/plugins/list/plugin-svelte /guide/framework/svelte'],
-  ['solid, solidjs', 'Solid', '/plugins/list/plugin-solid /guide/framework/solid'],
-  ['preact', 'Preact', '/plugins/list/plugin-preact /guide/framework/preact'],
-  ['sass, scss', 'Sass, SCSS', '/plugins/list/plugin-sass'],
-  ['less', 'Less', '/plugins/list/plugin-less'],
-  ['stylus', 'Stylus', '/plugins/list/plugin-stylus'],
-  ['svg, svgr, svg as component, svg component, import svg as react component', 'SVG 组件, SVG 作为组件', '/plugins/list/plugin-svgr'],
-  ['babel, babel plugins, babel config, babel-loader', 'Babel, Babel 插件, Babel 配置', '/plugins/list/plugin-babel'],
-  ['plugin list, official plugins, available plugins', '插件列表, 官方插件', '/plugins/list/'],
-  [
-    'write a plugin, plugin development, create a plugin, own plugin, custom plugin, plugin api',
-    '编写插件, 开发插件, 插件开发, 自定义插件, 写插件',
-    '/plugins/dev/ /plugins/dev/core',
-  ],
-  ['plugin hooks, hooks, lifecycle hooks, onBeforeBuild, onAfterBuild', '钩子, 插件钩子, 生命周期', '/plugins/dev/hooks'],
+  {
+    terms: { en: ['react', 'jsx', 'react refresh', 'fast refresh'], zh: ['React', '快速刷新'] },
+    pages: ['/plugins/list/plugin-react', '/guide/framework/react'],
+  },
+  {
+    terms: { en: ['vue', 'single file components', 'sfc', '.vue files'], zh: ['Vue', '单文件组件'] },
+    pages: ['/plugins/list/plugin-vue', '/guide/framework/vue'],
+  },
+  { terms: { en: ['svelte'], zh: ['Svelte'] }, pages: ['/plugins/list/plugin-svelte', '/guide/framework/svelte'] },
+  { terms: { en: ['solid', 'solidjs'], zh: ['Solid'] }, pages: ['/plugins/list/plugin-solid', '/guide/framework/solid'] },
+  { terms: { en: ['preact'], zh: ['Preact'] }, pages: ['/plugins/list/plugin-preact', '/guide/framework/preact'] },
+  { terms: { en: ['sass', 'scss'], zh: ['Sass', 'SCSS'] }, pages: ['/plugins/list/plugin-sass'] },
+  { terms: { en: ['less'], zh: ['Less'] }, pages: ['/plugins/list/plugin-less'] },
+  { terms: { en: ['stylus'], zh: ['Stylus'] }, pages: ['/plugins/list/plugin-stylus'] },
+  {
+    terms: { en: ['svg', 'svgr', 'svg as component', 'svg component', 'import svg as react component'], zh: ['SVG 组件', 'SVG 作为组件'] },
+    pages: ['/plugins/list/plugin-svgr'],
+  },
+  {
+    terms: { en: ['babel', 'babel plugins', 'babel config', 'babel-loader'], zh: ['Babel', 'Babel 插件', 'Babel 配置'] },
+    pages: ['/plugins/list/plugin-babel'],
+  },
+  { terms: { en: ['plugin list', 'official plugins', 'available plugins'], zh: ['插件列表', '官方插件'] }, pages: ['/plugins/list/'] },
+  {
+    terms: {
+      en: ['write a plugin', 'plugin development', 'create a plugin', 'own plugin', 'custom plugin', 'plugin api'],
+      zh: ['编写插件', '开发插件', '插件开发', '自定义插件', '写插件'],
+    },
+    pages: ['/plugins/dev/', '/plugins/dev/core'],
+  },
+  {
+    terms: { en: ['plugin hooks', 'hooks', 'lifecycle hooks', 'onBeforeBuild', 'onAfterBuild'], zh: ['钩子', '插件钩子', '生命周期'] },
+    pages: ['/plugins/dev/hooks'],
+  },
   // API
-  [
-    'javascript api, node api, programmatic api, createRsbuild, rsbuild instance',
-    'JavaScript API, Node API, 编程接口',
-    '/api/javascript-api/core /api/javascript-api/instance',
-  ],
-  ['dev server api, createDevServer, custom dev server', '开发服务器 API', '/api/javascript-api/dev-server-api'],
-  ['environment api, environment context', '环境 API', '/api/javascript-api/environment-api'],
-  ['types, typescript types, type definitions', '类型定义', '/api/javascript-api/types'],
+  {
+    terms: { en: ['javascript api', 'node api', 'programmatic api', 'createRsbuild', 'rsbuild instance'], zh: ['JavaScript API', 'Node API', '编程接口'] },
+    pages: ['/api/javascript-api/core', '/api/javascript-api/instance'],
+  },
+  { terms: { en: ['dev server api', 'createDevServer', 'custom dev server'], zh: ['开发服务器 API'] }, pages: ['/api/javascript-api/dev-server-api'] },
+  { terms: { en: ['environment api', 'environment context'], zh: ['环境 API'] }, pages: ['/api/javascript-api/environment-api'] },
+  { terms: { en: ['types', 'typescript types', 'type definitions'], zh: ['类型定义'] }, pages: ['/api/javascript-api/types'] },
   // migration
-  [
-    'migrate, migration, move to rsbuild, switch to rsbuild, moving from',
-    '迁移, 迁移到 Rsbuild, 切换到 Rsbuild, 迁移过来',
-    '/guide/migration/webpack /guide/faq/general',
-  ],
-  ['webpack, migrate from webpack', 'webpack 迁移, 从 webpack 迁移', '/guide/migration/webpack'],
-  ['vite, migrate from vite', '从 Vite 迁移', '/guide/migration/vite'],
-  ['vite plugin, vite plugins', 'Vite 插件', '/guide/migration/vite-plugin'],
-  ['create react app, cra, react-scripts', 'Create React App', '/guide/migration/cra'],
-  ['vue cli, vue-cli', 'Vue CLI', '/guide/migration/vue-cli'],
-  ['modern.js builder, modern builder', 'Modern.js Builder', '/guide/migration/modern-builder'],
-  ['rsbuild 0.x, upgrade from 0.x, breaking changes', '0.x 升级, 不兼容变更', '/guide/migration/rsbuild-0-x'],
+  {
+    terms: {
+      en: ['migrate', 'migration', 'move to rsbuild', 'switch to rsbuild', 'moving from'],
+      zh: ['迁移', '迁移到 Rsbuild', '切换到 Rsbuild', '迁移过来'],
+    },
+    pages: ['/guide/migration/webpack', '/guide/faq/general'],
+  },
+  { terms: { en: ['webpack', 'migrate from webpack'], zh: ['webpack 迁移', '从 webpack 迁移'] }, pages: ['/guide/migration/webpack'] },
+  { terms: { en: ['vite', 'migrate from vite'], zh: ['从 Vite 迁移'] }, pages: ['/guide/migration/vite'] },
+  { terms: { en: ['vite plugin', 'vite plugins'], zh: ['Vite 插件'] }, pages: ['/guide/migration/vite-plugin'] },
+  { terms: { en: ['create react app', 'cra', 'react-scripts'], zh: ['Create React App'] }, pages: ['/guide/migration/cra'] },
+  { terms: { en: ['vue cli', 'vue-cli'], zh: ['Vue CLI'] }, pages: ['/guide/migration/vue-cli'] },
+  { terms: { en: ['modern.js builder', 'modern builder'], zh: ['Modern.js Builder'] }, pages: ['/guide/migration/modern-builder'] },
+  { terms: { en: ['rsbuild 0.x', 'upgrade from 0.x', 'breaking changes'], zh: ['0.x 升级', '不兼容变更'] }, pages: ['/guide/migration/rsbuild-0-x'] },
   // FAQ and problems
-  ['out of memory, heap out of memory, memory, oom', '内存溢出, 内存不足, 爆内存', '/guide/faq/exceptions'],
-  ['module not found, cannot resolve, can not resolve, not found', '找不到模块, 模块找不到, 无法解析', '/guide/faq/exceptions'],
-  ['process is not defined, process undefined', 'process 未定义', '/guide/faq/exceptions'],
-  ['blank page, white screen, empty page', '白屏, 空白页, 页面空白', '/guide/faq/exceptions'],
-  ['loader, appropriate loader, unknown file type', '需要 loader, 文件类型', '/guide/faq/exceptions'],
-  ['node version, node.js version, which node', 'Node 版本, Node.js 版本', '/guide/faq/general'],
-  ['library, component library, build a library, rslib', '组件库, 构建库, 打包库, 库', '/guide/faq/general'],
-  ['state lost, lose state, components lose state', '状态丢失, 丢失状态', '/guide/faq/hmr'],
-  ['faq, common questions, frequently asked questions', '常见问题, 问题', '/guide/faq/general /guide/faq/features /guide/faq/exceptions /guide/faq/hmr'],
-  ['release notes, changelog, what is new', '版本发布, 更新日志, 发布说明', '/community/releases/'],
-  ['community, contribute, discord', '社区, 贡献', '/community/'],
+  { terms: { en: ['out of memory', 'heap out of memory', 'memory', 'oom'], zh: ['内存溢出', '内存不足', '爆内存'] }, pages: ['/guide/faq/exceptions'] },
+  {
+    terms: { en: ['module not found', 'cannot resolve', 'can not resolve', 'not found'], zh: ['找不到模块', '模块找不到', '无法解析'] },
+    pages: ['/guide/faq/exceptions'],
+  },
+  { terms: { en: ['process is not defined', 'process undefined'], zh: ['process 未定义'] }, pages: ['/guide/faq/exceptions'] },
+  { terms: { en: ['blank page', 'white screen', 'empty page'], zh: ['白屏', '空白页', '页面空白'] }, pages: ['/guide/faq/exceptions'] },
+  { terms: { en: ['loader', 'appropriate loader', 'unknown file type'], zh: ['需要 loader', '文件类型'] }, pages: ['/guide/faq/exceptions'] },
+  { terms: { en: ['node version', 'node.js version', 'which node'], zh: ['Node 版本', 'Node.js 版本'] }, pages: ['/guide/faq/general'] },
+  { terms: { en: ['library', 'component library', 'build a library', 'rslib'], zh: ['组件库', '构建库', '打包库', '库'] }, pages: ['/guide/faq/general'] },
+  { terms: { en: ['state lost', 'lose state', 'components lose state'], zh: ['状态丢失', '丢失状态'] }, pages: ['/guide/faq/hmr'] },
+  {
+    terms: { en: ['faq', 'common questions', 'frequently asked questions'], zh: ['常见问题', '问题'] },
+    pages: ['/guide/faq/general', '/guide/faq/features', '/guide/faq/exceptions', '/guide/faq/hmr'],
+  },
+  { terms: { en: ['release notes', 'changelog', 'what is new'], zh: ['版本发布', '更新日志', '发布说明'] }, pages: ['/community/releases/'] },
+  { terms: { en: ['community', 'contribute', 'discord'], zh: ['社区', '贡献'] }, pages: ['/community/'] },
 ];
 
-/** The pages a symptom leads to (routes without the locale). */
-export const SYMPTOM_PAGES = ['/guide/faq/exceptions', '/guide/faq/hmr', '/guide/faq/features', '/guide/faq/general'];
-
-export default { langs: ['en', 'zh'], rows: VOCABULARY, symptomPages: SYMPTOM_PAGES } satisfies SearchVocabulary;
+export default {
+  concepts: VOCABULARY,
+  // A query saying one of these describes a problem: the FAQ pages answer problems.
+  symptoms: {
+    en: 'error errors fail fails failed failing work works working broken break breaks crash crashes crashed problem issue issues wrong blank slow stuck lost lose undefined'.split(
+      ' ',
+    ),
+    zh: '报错 错误 失败 不生效 无效 不工作 没生效 不起作用 异常 崩溃 问题 白屏 丢失 出错 不行 失效 太慢'.split(' '),
+  },
+  symptomPages: ['/guide/faq/exceptions', '/guide/faq/hmr', '/guide/faq/features', '/guide/faq/general'],
+  // The config pages are titled with the option they document (`server.port`).
+  namePages: ['/config/'],
+} satisfies SearchVocabulary;

@@ -42,7 +42,7 @@ const answer = {
       hits: [
         {
           objectID: 'o1',
-          url: 'https://example.com/config/output/asset-prefix#example',
+          url: 'https://example.com/options/output/asset-prefix#example',
           type: 'lvl2',
           content: null,
           hierarchy: { lvl0: 'Config', lvl1: 'output.assetPrefix', lvl2: 'Example' },

@@ -5,24 +5,32 @@ import type { SearchRecord } from './records.ts';
 
 const records: SearchRecord[] = [
   { u: '/guide/cdn', t: 1, h: ['Guide', 'Deploying'], c: 'Upload the files. Set the prefix of asset URLs for a CDN with output.assetPrefix.' },
-  { u: '/config/output/asset-prefix', t: 1, h: ['output', 'output.assetPrefix'], c: 'The URL prefix of static assets.' },
-  { u: '/config/output/asset-prefix#example', t: 2, h: ['output', 'output.assetPrefix', 'Example'], c: 'Serve files from a CDN.', k: 'defineConfig' },
-  { u: '/config/server/proxy', t: 1, h: ['server', 'server.proxy'], c: 'Forward requests to another server.' },
+  { u: '/options/output/asset-prefix', t: 1, h: ['output', 'output.assetPrefix'], c: 'The URL prefix of static assets.' },
+  { u: '/options/output/asset-prefix#example', t: 2, h: ['output', 'output.assetPrefix', 'Example'], c: 'Serve files from a CDN.', k: 'defineConfig' },
+  { u: '/options/server/proxy', t: 1, h: ['server', 'server.proxy'], c: 'Forward requests to another server.' },
   { u: '/zh/guide/mf', t: 1, h: ['指南', '模块联邦'], c: '模块联邦让多个独立构建的应用共享代码。' },
 ];
-const index = createLocalIndex(records);
+const index = createLocalIndex(records, FIXTURE_VOCABULARY, 'en');
 const urls = (q: string) => queryLocalIndex(index, q).map((h) => h.url);
 
 describe('queryLocalIndex', () => {
   it('ranks a title match above a body match', () => {
-    expect(urls('assetPrefix')[0]).toBe('/config/output/asset-prefix');
+    expect(urls('assetPrefix')[0]).toBe('/options/output/asset-prefix');
     expect(urls('assetPrefix')).toContain('/guide/cdn');
   });
   it('finds option names in any spelling', () => {
-    for (const q of ['asset-prefix', 'asset prefix', 'ASSETPREFIX', 'assetPre']) expect(urls(q)[0]).toBe('/config/output/asset-prefix');
+    for (const q of ['asset-prefix', 'asset prefix', 'ASSETPREFIX', 'assetPre']) expect(urls(q)[0]).toBe('/options/output/asset-prefix');
   });
   it('finds any Chinese substring of two or more characters', () => {
     for (const q of ['模块联邦', '块联', '独立构建', '共享代码']) expect(urls(q)).toEqual(['/zh/guide/mf']);
+  });
+  it("leads a name to the page documenting it: one of the vocabulary's name pages, in any locale or version", () => {
+    const pages = [
+      { u: '/blog/server-port', t: 1 as const, h: ['blog', 'server.port'], c: 'A story about ports.' },
+      { u: '/zh/2.x/options/server/port', t: 1 as const, h: ['server', 'server.port'], c: '端口。' },
+    ];
+    expect(createLocalIndex(pages, FIXTURE_VOCABULARY, 'zh').pages.get('server.port')).toBe('/zh/2.x/options/server/port');
+    expect(createLocalIndex(pages).pages.get('server.port')).toBeUndefined();
   });
   it('finds any Japanese or Korean substring of two or more characters', () => {
     const cjk = createLocalIndex([
@@ -34,10 +42,10 @@ describe('queryLocalIndex', () => {
     for (const q of ['포트 번호', '서버', '개발 서버']) expect(found(q)).toEqual(['/ko/guide/server']);
   });
   it('indexes code at low weight', () => {
-    expect(urls('defineConfig')).toEqual(['/config/output/asset-prefix#example']);
+    expect(urls('defineConfig')).toEqual(['/options/output/asset-prefix#example']);
   });
   it('falls back to partial matches when no record has every word', () => {
-    expect(urls('proxy unicorn')).toEqual(['/config/server/proxy']);
+    expect(urls('proxy unicorn')).toEqual(['/options/server/proxy']);
   });
   it('highlights matches in the title and the snippet', () => {
     const [hit] = queryLocalIndex(index, 'proxy');
@@ -55,31 +63,31 @@ describe('queryLocalIndex', () => {
 describe('queryLocalIndex with questions', () => {
   const pages: SearchRecord[] = [
     { u: '/guide/server', t: 1, h: ['Guide', 'Dev server'], c: 'The dev server port is printed at start. The port, the port and the port again.' },
-    { u: '/config/server/port', t: 1, h: ['server', 'server.port'], c: 'The TCP port the dev server listens on.' },
-    { u: '/config/server/host', t: 1, h: ['server', 'server.host'], c: 'The host name the server binds. It can expose the server to the network.' },
+    { u: '/options/server/port', t: 1, h: ['server', 'server.port'], c: 'The TCP port the dev server listens on.' },
+    { u: '/options/server/host', t: 1, h: ['server', 'server.host'], c: 'The host name the server binds. It can expose the server to the network.' },
     { u: '/guide/faq/exceptions', t: 1, h: ['FAQ', 'Exceptions'], c: 'What to do when the server does not start.' },
   ];
   // One index per locale, as the site builds them.
   const zhPages: SearchRecord[] = [
-    { u: '/zh/config/server/port', t: 1, h: ['server', 'server.port'], c: '开发服务器监听的 TCP 端口。' },
+    { u: '/zh/options/server/port', t: 1, h: ['server', 'server.port'], c: '开发服务器监听的 TCP 端口。' },
     { u: '/zh/guide/server', t: 1, h: ['指南', '开发服务器'], c: '开发服务器启动时打印地址和端口，端口，端口。' },
   ];
-  const questions = createLocalIndex(pages, FIXTURE_VOCABULARY);
+  const questions = createLocalIndex(pages, FIXTURE_VOCABULARY, 'en');
   const zhQuestions = createLocalIndex(zhPages, FIXTURE_VOCABULARY, 'zh');
   const first = (q: string) => queryLocalIndex(/[\u4e00-\u9fff]/.test(q) ? zhQuestions : questions, q)[0]?.url;
   it('puts the option page first for a question about what it controls, in both languages', () => {
-    expect(first('how do I change the port of the dev server?')).toBe('/config/server/port');
-    expect(first('设置开发服务器端口')).toBe('/zh/config/server/port');
-    expect(first('开发服务器的 port 怎么改')).toBe('/zh/config/server/port');
+    expect(first('how do I change the port of the dev server?')).toBe('/options/server/port');
+    expect(first('设置开发服务器端口')).toBe('/zh/options/server/port');
+    expect(first('开发服务器的 port 怎么改')).toBe('/zh/options/server/port');
   });
   it('ranks a record that covers more of the words above one that repeats one of them', () => {
-    expect(first('expose the server on the network')).toBe('/config/server/host');
+    expect(first('expose the server on the network')).toBe('/options/server/host');
   });
   it('leads a problem to the FAQ', () => {
     expect(first('the server fails to start')).toBe('/guide/faq/exceptions');
   });
   it('answers when some words match nothing, and nothing only when no word that carries meaning matches', () => {
-    expect(first('how do I set the port unicorn')).toBe('/config/server/port');
+    expect(first('how do I set the port unicorn')).toBe('/options/server/port');
     expect(queryLocalIndex(questions, 'how do I set the unicorn')).toEqual([]);
     expect(queryLocalIndex(zhQuestions, '怎么设置独角兽')).toEqual([]);
   });

@@ -24,9 +24,9 @@ const BOOST = { title: 4, parents: 1, content: 1, code: 0.2 };
 export interface LocalIndex {
   records: SearchRecord[];
   search: MiniSearch<IndexedRecord>;
-  /** The vocabulary and the aliases derived from this index's option pages. */
+  /** The vocabulary and the aliases derived from the names this index's pages document. */
   lexicon: Lexicon;
-  /** Option name (lower case) or route without the locale -> URL of the page here. */
+  /** Documented name (lower case) or route without the locale -> URL of the page here. */
   pages: Map<string, string>;
   /** The page URL of each record (without the anchor). */
   pageUrls: string[];
@@ -39,37 +39,38 @@ const newIndex = () => new MiniSearch<IndexedRecord>({ fields: ['title', 'parent
 const documentsOf = (records: SearchRecord[]): IndexedRecord[] =>
   records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' }));
 
-/** A config page whose title is an option name (`server.port`, `mode`) documents that option. */
-const OPTION_NAME = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
+/** A title that is a name a page documents (`server.port`, `mode`), when the page is one of the vocabulary's `namePages`. */
+const NAME_TITLE = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
 
 /**
- * What the query side needs to know of the pages: which option each config page documents, and
- * each page by its route without the locale or version segments in front.
+ * What the query side needs to know of the pages: the name each of the vocabulary's `namePages`
+ * documents, and each page by its route without the locale or version segments in front.
  */
 function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string) {
   const pages = new Map<string, string>();
-  const options: string[] = [];
+  const names: string[] = [];
   for (const r of records) {
     if (r.t !== 1) continue;
     const url = pageOf(r);
-    if (url.includes('/config/') && OPTION_NAME.test(r.h[1] ?? '')) {
-      options.push(r.h[1]);
-      if (!pages.has(r.h[1].toLowerCase())) pages.set(r.h[1].toLowerCase(), url);
-    }
     const segments = url.split('/');
-    for (let skip = 0; skip <= 2 && skip < segments.length - 1; skip++) {
-      const route = ['', ...segments.slice(1 + skip)].join('/');
-      if (route && !pages.has(route)) pages.set(route, url);
+    // The route with up to two segments in front (locale, version) left out.
+    const routes: string[] = [];
+    for (let skip = 0; skip <= 2 && skip < segments.length - 1; skip++) routes.push(['', ...segments.slice(1 + skip)].join('/'));
+    const name = r.h[1] ?? '';
+    if (NAME_TITLE.test(name) && routes.some((route) => vocabulary.namePages.some((prefix) => route.startsWith(prefix)))) {
+      names.push(name);
+      if (!pages.has(name.toLowerCase())) pages.set(name.toLowerCase(), url);
     }
+    for (const route of routes) if (route && !pages.has(route)) pages.set(route, url);
   }
-  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(options, lang, vocabulary) };
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(names, lang, vocabulary) };
 }
 
 /**
  * The index of a locale's records; `vocabulary` is the site's (src/shared/search/vocabulary.ts),
- * `lang` the records' language (default: the vocabulary's first).
+ * `lang` the records' language (which of the vocabulary's terms are searched for each other).
  */
-export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = vocabulary.langs[0] ?? ''): LocalIndex {
+export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = ''): LocalIndex {
   const search = newIndex();
   search.addAll(documentsOf(records));
   return { records, search, ...pagesOf(records, vocabulary, lang) };

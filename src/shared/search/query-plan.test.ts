@@ -26,6 +26,8 @@ describe('planQuery', () => {
     expect(planQuery('proxy fails with an error', en).symptom).toBe(true);
     expect(planQuery('热更新报错', zh).symptom).toBe(true);
     expect(planQuery('proxy', en).symptom).toBe(false);
+    // The words of a symptom are the site's: a vocabulary without them reads no problem.
+    expect(planQuery('proxy fails with an error', createLexicon([], 'en')).symptom).toBe(false);
   });
   it('reads a phrase of the vocabulary as one concept about its pages, in either language', () => {
     expect(targets('hot reload')).toEqual(['dev.hmr', '/guide/advanced/hmr']);

@@ -6,8 +6,8 @@
  */
 import { cjkRunTerms, isCjkTerm, termText, textChunks, tokenize } from './tokenize.ts';
 import { distance } from './edit-distance.ts';
-import { STOP_WORDS, SYMPTOM_WORDS, WEAK_WORDS } from './word-roles.ts';
-import { NO_VOCABULARY, rowParts, type SearchVocabulary } from './vocabulary.ts';
+import { STOP_WORDS, WEAK_WORDS } from './word-roles.ts';
+import { allTerms, NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
 
 type Role = 'stop' | 'weak' | 'symptom' | 'content';
 
@@ -39,6 +39,8 @@ export interface Lexicon {
   maxWords: number;
   /** Every Latin word of a phrase or of the word lists, for reading a mistyped one. */
   words: Set<string>;
+  /** The role of each word of the word lists and of the vocabulary's symptoms. */
+  roles: Roles;
   /** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
   cjk: CjkWords;
   /** The pages a symptom leads to (routes without the locale). */
@@ -76,22 +78,28 @@ export interface QueryPlan {
 
 const ALTERNATIVE_WEIGHT = 0.5;
 
+type Roles = Map<string, Role>;
+
 const listOf = (words: string) => words.split(/\s+/).filter(Boolean);
-const ROLES = new Map<string, Role>();
+/** The roles of the question words, the first list naming a word deciding its role. */
+const QUESTION_ROLES: Roles = new Map();
 for (const [role, lists] of [
   ['stop', STOP_WORDS],
   ['weak', WEAK_WORDS],
-  ['symptom', SYMPTOM_WORDS],
 ] as const)
-  for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!ROLES.has(word)) ROLES.set(word, role);
+  for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!QUESTION_ROLES.has(word)) QUESTION_ROLES.set(word, role);
 
-/** The CJK words of the word lists. */
-const ROLE_CJK_WORDS = [...ROLES.keys()].filter((word) => textChunks(word)[0]?.cjk);
+/** The question words' roles, then the vocabulary's symptoms (a word already given a role keeps it). */
+function rolesOf(vocabulary: SearchVocabulary): Roles {
+  const roles = new Map(QUESTION_ROLES);
+  for (const words of Object.values(vocabulary.symptoms)) for (const word of words ?? []) if (!roles.has(word)) roles.set(word, 'symptom');
+  return roles;
+}
 
 /** The CJK words of the word lists and of a vocabulary: where a run of CJK characters is cut. */
-function cjkWordsOf(vocabulary: SearchVocabulary): CjkWords {
-  const words = new Set(ROLE_CJK_WORDS);
-  for (const row of vocabulary.rows) for (const chunk of textChunks(rowParts(row).columns.join(' '))) if (chunk.cjk) words.add(chunk.text);
+function cjkWordsOf(vocabulary: SearchVocabulary, roles: Roles): CjkWords {
+  const words = new Set([...roles.keys()].filter((word) => textChunks(word)[0]?.cjk));
+  for (const concept of vocabulary.concepts) for (const chunk of textChunks(allTerms(concept).join(' '))) if (chunk.cjk) words.add(chunk.text);
   return { words, longest: Math.max(...[...words].map((w) => w.length)) };
 }
 
@@ -120,7 +128,7 @@ function segmentCjk(run: string, cjk: CjkWords): { text: string; known: boolean 
 }
 
 /** The words of a text, stop words included (marked), in order. */
-function wordsIn(text: string, cjk: CjkWords): Word[] {
+function wordsIn(text: string, { cjk, roles }: Pick<Lexicon, 'cjk' | 'roles'>): Word[] {
   const words: Word[] = [];
   let end = -1;
   for (const chunk of textChunks(text)) {
@@ -129,13 +137,13 @@ function wordsIn(text: string, cjk: CjkWords): Word[] {
     end = chunk.index + chunk.text.length;
     if (chunk.cjk) {
       for (const { text: part, known } of segmentCjk(chunk.text, cjk))
-        words.push({ key: part, terms: cjkRunTerms(part), parts: [], role: known ? (ROLES.get(part) ?? 'content') : 'content', dotted: false });
+        words.push({ key: part, terms: cjkRunTerms(part), parts: [], role: known ? (roles.get(part) ?? 'content') : 'content', dotted: false });
       continue;
     }
     // The tokenizer drops the stop words of the index (`the`): those are stop words here too.
     const [whole, ...parts] = tokenize(chunk.text);
     if (!whole) words.push({ key: chunk.text.toLowerCase(), terms: [], parts: [], role: 'stop', dotted });
-    else words.push({ key: singular(whole), terms: [whole], parts, role: ROLES.get(whole) ?? 'content', dotted });
+    else words.push({ key: singular(whole), terms: [whole], parts, role: roles.get(whole) ?? 'content', dotted });
   }
   return words;
 }
@@ -182,7 +190,7 @@ function correct(word: Word, lexicon: Lexicon): Word {
   if (word.key.length < 5 || !word.terms.length || isCjkTerm(word.terms[0]) || lexicon.words.has(word.key)) return word;
   for (const known of lexicon.words)
     if (Math.abs(known.length - word.key.length) <= 1 && known.length >= 5 && distance(known, word.key) === 1)
-      return { ...word, key: known, role: ROLES.get(known) ?? 'content' };
+      return { ...word, key: known, role: lexicon.roles.get(known) ?? 'content' };
   return word;
 }
 
@@ -199,33 +207,25 @@ const optionWays = (option: string): string[][] => {
  * part alone (`port`), and by the words of that part (`history api fallback`).
  */
 export function createLexicon(options: Iterable<string>, lang: string, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
-  const cjk = cjkWordsOf(vocabulary);
+  const roles = rolesOf(vocabulary);
+  const cjk = cjkWordsOf(vocabulary, roles);
   const lexicon: Lexicon = {
     phrases: new Map(),
     maxWords: 1,
-    words: new Set([...ROLES.keys()].filter((w) => !cjk.words.has(w))),
+    words: new Set([...roles.keys()].filter((w) => !cjk.words.has(w))),
+    roles,
     cjk,
-    symptomPages: vocabulary.symptomPages,
+    symptomPages: [...vocabulary.symptomPages],
   };
-  const wordsOf = (text: string) => wordsIn(text, cjk);
-  const column = vocabulary.langs.indexOf(lang);
-  for (const row of vocabulary.rows) {
-    const { columns, targets } = rowParts(row);
-    const terms = columns
-      .join(',')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    const targetList = listOf(targets).map((t) => (t.startsWith('/') ? t : t.toLowerCase()));
+  const wordsOf = (text: string) => wordsIn(text, lexicon);
+  for (const concept of vocabulary.concepts) {
+    const targetList = concept.pages.map((t) => (t.startsWith('/') ? t : t.toLowerCase()));
     // The other words searched are those of the index's own language (and the option names its
     // pages use in every language): every term is a key, in any language.
-    const ways = (columns[column] ?? '')
-      .split(',')
-      .map((t) => meaningful(wordsOf(t)).flatMap((w) => w.terms))
-      .filter((way) => way.length);
+    const ways = (concept.terms[lang] ?? []).map((t) => meaningful(wordsOf(t)).flatMap((w) => w.terms)).filter((way) => way.length);
     for (const t of targetList) if (!t.startsWith('/')) ways.push(...optionWays(t));
     const alias: Alias = { ways: ways.filter((w) => w.length), targets: targetList };
-    for (const t of terms) {
+    for (const t of allTerms(concept)) {
       const all = wordsOf(t);
       const words = meaningful(all);
       // `what is in my bundle` is a way to say it, not a name for it: `bundle` alone is not.
@@ -245,7 +245,7 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
 
 /** Reads a query into concepts, matching the longest phrases of the lexicon first. */
 export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
-  const all = wordsIn(query, lexicon.cjk).map((w) => correct(w, lexicon));
+  const all = wordsIn(query, lexicon).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
   let words = meaningful(all);
   if (!words.some((w) => w.role === 'content' && !isLoneCjk(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));

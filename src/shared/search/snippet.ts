@@ -10,7 +10,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Word-like units: a Latin word with what follows it, or two Chinese characters (a Chinese
  * "word" averages two characters, so a snippet of N words reads about as long in both languages).
  */
-const UNIT = /[\u3400-\u9fff\uf900-\ufaff]{1,2}[\s，。、；：！？（）]*|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/gu;
+const UNIT = /\p{sc=Han}{1,2}[\s，。、；：！？（）]*|[^\s\p{sc=Han}]+\s*|\s+/gu;
 /** Characters looked at on each side of a match to cut a snippet (more than any snippet needs). */
 const WINDOW = 400;
 

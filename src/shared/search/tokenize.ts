@@ -10,19 +10,18 @@
  *   more characters is then a run of consecutive terms, with no dictionary and no word spacing.
  */
 
+import { UNINDEXED_WORDS } from './word-roles.ts';
+
 /**
- * The CJK scripts: Han ideographs (with extension A and compatibility forms), Hiragana and
- * Katakana (with the prolonged sound mark and half-width forms), Hangul syllables and jamo.
+ * The CJK scripts by their Unicode property: Han, Hiragana, Katakana and Hangul, and the prolonged
+ * sound mark (full and half width), which Unicode files under the common script but belongs to
+ * Japanese words (`サーバー`).
  */
-const CJK = [
-  '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff',
-  '\\u3041-\\u309f\\u30a0-\\u30ff\\u31f0-\\u31ff\\uff66-\\uff9f',
-  '\\uac00-\\ud7af\\u1100-\\u11ff\\u3130-\\u318f',
-].join('');
+const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u30fc\\uff70';
 /** A run of CJK characters, or a Latin word joined by `-`, `_` (kept together to emit the compound). */
 const WORD_CHAR = `(?:(?![${CJK}])[\\p{L}\\p{N}])`;
 const CHUNK = new RegExp(`[${CJK}]+|${WORD_CHAR}+(?:[-_]${WORD_CHAR}+)*`, 'gu');
-const IS_CJK = new RegExp(`^[${CJK}]`);
+const IS_CJK = new RegExp(`^[${CJK}]`, 'u');
 
 /**
  * CJK terms share one prefix in the index, so that typo-tolerant matching of a Latin word
@@ -32,8 +31,8 @@ const IS_CJK = new RegExp(`^[${CJK}]`);
  */
 const CJK_PREFIX = '~~~';
 
-/** Frequent English words that say nothing about a page; dropped on both sides. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+/** Dropped on both sides (word-roles.ts). */
+const UNINDEXED = new Set(UNINDEXED_WORDS.split(' '));
 
 export const isCjkTerm = (term: string) => term.startsWith(CJK_PREFIX);
 
@@ -51,7 +50,7 @@ const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
 function latinTerms(chunk: string, out: string[]) {
   if (PLAIN_WORD.test(chunk)) {
     const word = chunk.toLowerCase();
-    if (!STOP_WORDS.has(word)) out.push(word);
+    if (!UNINDEXED.has(word)) out.push(word);
     return;
   }
   const pieces = chunk
@@ -60,8 +59,8 @@ function latinTerms(chunk: string, out: string[]) {
     .map((p) => p.toLowerCase())
     .filter(Boolean);
   const whole = pieces.join('');
-  if (pieces.length > 1 || !STOP_WORDS.has(whole)) out.push(whole);
-  if (pieces.length > 1) for (const piece of pieces) if (!STOP_WORDS.has(piece)) out.push(piece);
+  if (pieces.length > 1 || !UNINDEXED.has(whole)) out.push(whole);
+  if (pieces.length > 1) for (const piece of pieces) if (!UNINDEXED.has(piece)) out.push(piece);
 }
 
 function cjkTerms(chunk: string, out: string[]) {

@@ -1,28 +1,41 @@
 /**
  * The shape of a site's search vocabulary: what readers type (in each language of the site) next
- * to what the pages say, and the options or pages each concept is about. A site names its module
- * in `themeConfig.search.vocabulary` of site.config.ts; query-plan.ts applies it when a query is
- * read, so it costs nothing in the search data.
+ * to what the pages say, the pages each concept is about, the words of a symptom, and which pages
+ * document a name. A site names its module in `themeConfig.search.vocabulary` of site.config.ts;
+ * query-plan.ts applies it when a query is read, so it costs nothing in the search data.
  */
 
-/**
- * A concept: its terms in each language of the vocabulary's `langs`, in that order, then its
- * targets. Terms are separated by commas; targets (by spaces) are option names or routes without
- * the locale.
- */
-export type VocabularyRow = readonly string[];
+/** Words per language of the site (`{ en: [...], zh: [...] }`). */
+export type WordsByLang = Partial<Record<string, readonly string[]>>;
+
+/** A concept: the ways readers say it, and the pages it is about. */
+export interface VocabularyConcept {
+  /** Phrases that name the concept, per language: a query with any of them also searches the others of its own language. */
+  terms: WordsByLang;
+  /**
+   * What the concept is about, first among equally good matches: names a page documents (`server.port`, found
+   * through `namePages`) or routes without the locale and version (`/guide/advanced/hmr`).
+   */
+  pages: readonly string[];
+}
 
 export interface SearchVocabulary {
-  /** The languages of a row's term columns, in order (`['en', 'zh']`). */
-  langs: string[];
-  rows: VocabularyRow[];
-  /** The pages a symptom ("fails", "报错") leads to, routes without the locale: they rank first among equally good matches. */
-  symptomPages: string[];
+  concepts: readonly VocabularyConcept[];
+  /**
+   * Words of a symptom (`fails`, `报错`): a query with one of them is about a problem, so `symptomPages` rank first
+   * among equally good matches. Searched at low weight, like words such as "set".
+   */
+  symptoms: WordsByLang;
+  /** The pages a symptom leads to, routes without the locale and version. */
+  symptomPages: readonly string[];
+  /**
+   * Routes, without the locale and version, under which a page is titled with the name it documents (an option, a
+   * hook, a CLI flag): `['/options/']`. Such a page is found by that name, its last part and the words of that part.
+   */
+  namePages: readonly string[];
 }
 
-export const NO_VOCABULARY: SearchVocabulary = { langs: [], rows: [], symptomPages: [] };
+export const NO_VOCABULARY: SearchVocabulary = { concepts: [], symptoms: {}, symptomPages: [], namePages: [] };
 
-/** A row's term columns (one per language of the vocabulary) and its targets. */
-export function rowParts(row: VocabularyRow): { columns: readonly string[]; targets: string } {
-  return { columns: row.slice(0, -1), targets: row[row.length - 1] ?? '' };
-}
+/** Every phrase of a concept, in any language. */
+export const allTerms = (concept: VocabularyConcept): string[] => Object.values(concept.terms).flatMap((terms) => [...(terms ?? [])]);
