@@ -5,27 +5,17 @@
  * at both widths, with each overlay open; then the keyboard: every control reached in reading order
  * with a visible focus ring, and focus handed back to whatever opened a menu or dialog.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appReady, openPage, withBuiltSite } from './harness.ts';
 import { A11Y_SAMPLE, formatFinding, sweep } from './a11y/sweep.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 describe('axe', () => {
   it('finds no violation on the sample, in both themes, at 1280 and 390 px, with each overlay open', async () => {
-    const findings = await sweep(browser, site.base, A11Y_SAMPLE, { overlays: () => true, parallel: 2 });
+    const findings = await sweep(env.browser, env.site.base, A11Y_SAMPLE, { overlays: () => true, parallel: 2 });
     assert.deepEqual(findings.map(formatFinding), []);
   });
 });
@@ -78,8 +68,8 @@ async function tabThrough(page: Page) {
 describe('keyboard', () => {
   for (const route of ['/guide/start/quick-start', '/']) {
     it(`reaches every control of ${route} in reading order, each with a visible focus ring`, async () => {
-      const { page, errors } = await openPage(browser);
-      await page.goto(site.base + route);
+      const { page, errors } = await openPage(env.browser);
+      await page.goto(env.site.base + route);
       await appReady(page);
       const controls = await page.evaluate(
         () =>
@@ -124,8 +114,8 @@ describe('keyboard', () => {
   }
 
   it('lets a keyboard reach and scroll a code block that is wider than a phone', async () => {
-    const { page } = await openPage(browser, { width: 390 });
-    await page.goto(`${site.base}/guide/start/quick-start`);
+    const { page } = await openPage(env.browser, { width: 390 });
+    await page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(page);
     const block = page.getByRole('group', { name: 'Code: rsbuild.config.ts' }).first();
     await block.focus();
@@ -136,9 +126,9 @@ describe('keyboard', () => {
   });
 
   it('hands focus back to the control that opened a dialog or menu when it closes', async () => {
-    const desktop = await openPage(browser);
+    const desktop = await openPage(env.browser);
     const page = desktop.page;
-    await page.goto(`${site.base}/guide/start/quick-start`);
+    await page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(page);
     const returnsTo = async (opener: string, open: () => Promise<void>, openSelector: string, close: () => Promise<void>) => {
       await page.locator(opener).first().focus();
@@ -162,8 +152,8 @@ describe('keyboard', () => {
     );
     await page.context().close();
 
-    const phone = await openPage(browser, { width: 390 });
-    await phone.page.goto(`${site.base}/guide/start/quick-start`);
+    const phone = await openPage(env.browser, { width: 390 });
+    await phone.page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(phone.page);
     const p = phone.page;
     await p.locator('.navbar-hamburger').focus();

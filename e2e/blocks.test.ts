@@ -1,56 +1,35 @@
 /** Content blocks: Markdown copies of pages and the Copy Markdown button. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import {
-  afterFrames,
-  appReady,
-  buildFixture,
-  freezeTransitions,
-  launchBrowser,
-  openPage,
-  seekTransitions,
-  type Site,
-  startSite,
-  transitionsSettled,
-} from './harness.ts';
+import { afterFrames, appReady, buildFixture, DIST, freezeTransitions, openPage, seekTransitions, transitionsSettled, withSites } from './harness.ts';
 
-let site: Site;
-/** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
-let fixture: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  fixture = await startSite(await buildFixture('blocks'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fixture?.close();
+const env = withSites({
+  site: DIST,
+  /** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
+  fixture: () => buildFixture('blocks'),
 });
 
 const QUICK_START = '/guide/start/quick-start';
 
 test('every route has its Markdown copy served as text/markdown, plus llms.txt', async () => {
-  const md = await fetch(`${site.base}/guide/start/quick-start.md`);
+  const md = await fetch(`${env.site.base}/guide/start/quick-start.md`);
   assert.equal(md.status, 200);
   assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
   assert.match(await md.text(), /^# /);
-  assert.equal((await fetch(`${site.base}/index.md`)).status, 200);
-  assert.equal((await fetch(`${site.base}/zh/guide/start/quick-start.md`)).status, 200);
-  assert.match(await (await fetch(`${site.base}/llms.txt`)).text(), /^# .+\n\n> .+\n\n## /);
+  assert.equal((await fetch(`${env.site.base}/index.md`)).status, 200);
+  assert.equal((await fetch(`${env.site.base}/zh/guide/start/quick-start.md`)).status, 200);
+  assert.match(await (await fetch(`${env.site.base}/llms.txt`)).text(), /^# .+\n\n> .+\n\n## /);
 });
 
 test('Markdown copies spell out tabs and the benchmark instead of JSX', async () => {
-  const home = await (await fetch(`${site.base}/index.md`)).text();
+  const home = await (await fetch(`${env.site.base}/index.md`)).text();
   assert.match(home, /\| Tool \| Dev server start \| Production build \| HMR \|\n\| --- /);
   assert.match(home, /\| Rsbuild \| 410ms \| 280ms \| 80ms \|/);
-  const tabs = await (await fetch(`${site.base}/guide/migration/vue-cli.md`)).text();
+  const tabs = await (await fetch(`${env.site.base}/guide/migration/vue-cli.md`)).text();
   assert.match(tabs, /\*\*Vue 3\*\*\n\n```bash\n# npm\nnpm add @rsbuild\/core @rsbuild\/plugin-vue -D/);
   assert.match(tabs, /\*\*Vue 2\.7\*\*/);
-  const full = await (await fetch(`${site.base}/llms-full.txt`)).text();
-  const zhFull = await (await fetch(`${site.base}/zh/llms-full.txt`)).text();
+  const full = await (await fetch(`${env.site.base}/llms-full.txt`)).text();
+  const zhFull = await (await fetch(`${env.site.base}/zh/llms-full.txt`)).text();
   for (const text of [full, zhFull]) {
     const prose = text.replace(/^```[\s\S]*?^```/gm, '');
     assert.doesNotMatch(prose, /<(Tabs|Tab|BenchmarkPanel|Overview|ToolchainBlock|PackageManagerTabs)\b/);
@@ -59,29 +38,29 @@ test('Markdown copies spell out tabs and the benchmark instead of JSX', async ()
 });
 
 test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the menu closes on an outside click', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
-  await page.goto(`${site.base}/guide/start/quick-start`);
+  const { page, errors } = await openPage(env.browser);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
+  await page.goto(`${env.site.base}/guide/start/quick-start`);
   await appReady(page);
   const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
   await button.click();
   await page.waitForSelector('.copy-markdown-button[data-state="success"]');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, await (await fetch(`${site.base}/guide/start/quick-start.md`)).text());
+  assert.equal(copied, await (await fetch(`${env.site.base}/guide/start/quick-start.md`)).text());
   await page.waitForSelector('.copy-markdown-button[data-state="idle"]', { timeout: 2000 });
   await page.getByRole('button', { name: 'More Markdown actions' }).click();
   assert.equal(await page.getByRole('menuitem').count(), 3);
   await page.mouse.click(5, 700);
   await page.getByRole('menu').waitFor({ state: 'hidden' }); // after its fade-out
-  await page.goto(`${site.base}/zh/guide/start/quick-start`);
+  await page.goto(`${env.site.base}/zh/guide/start/quick-start`);
   assert.equal(await page.getByRole('button', { name: '复制 Markdown', exact: true }).count(), 1);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
 
 test('zooms a content image on click and closes it on Escape, a click, or a scroll of more than 40 px', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${site.base}/guide/basic/output-files`);
+  const { page, errors } = await openPage(env.browser);
+  await page.goto(`${env.site.base}/guide/basic/output-files`);
   await appReady(page);
   const image = page.locator('.doc-content img[src="/images/output-path.svg"]');
   await image.scrollIntoViewIfNeeded();
@@ -114,8 +93,8 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
 
 describe('Copy Markdown', () => {
   test('is disabled while loading, then copies; a failed request returns to idle without a message', async () => {
-    const { page } = await openPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    const { page } = await openPage(env.browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let fail = false;
@@ -124,7 +103,7 @@ describe('Copy Markdown', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.base}${QUICK_START}`);
+    await page.goto(`${env.site.base}${QUICK_START}`);
     await appReady(page);
     const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
     await button.click();
@@ -152,19 +131,19 @@ describe('Copy Markdown', () => {
   });
 
   test('copies the Markdown link and opens ChatGPT or Claude with the question about the page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const context = page.context();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
     await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }),
     );
-    await page.goto(`${site.base}${QUICK_START}`);
+    await page.goto(`${env.site.base}${QUICK_START}`);
     await appReady(page);
     const menu = page.getByRole('menu');
     const toggle = page.getByRole('button', { name: 'More Markdown actions' });
     await toggle.click();
     await page.getByRole('menuitem', { name: 'Copy Markdown link' }).click();
-    const mdUrl = `${site.base}${QUICK_START}.md`;
+    const mdUrl = `${env.site.base}${QUICK_START}.md`;
     await page.waitForFunction((url) => navigator.clipboard.readText().then((t) => t === url), mdUrl);
     await menu.waitFor({ state: 'hidden' });
 
@@ -184,8 +163,8 @@ describe('Copy Markdown', () => {
   });
 
   test('speaks Chinese on Chinese pages', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/zh${QUICK_START}`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/zh${QUICK_START}`);
     await appReady(page);
     await page.getByRole('button', { name: '更多 Markdown 操作' }).click();
     assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['复制 Markdown 链接', '在 ChatGPT 中打开', '在 Claude 中打开']);
@@ -193,8 +172,8 @@ describe('Copy Markdown', () => {
   });
 
   test('the menu is a popover layer that fades in and out', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}${QUICK_START}`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}${QUICK_START}`);
     await appReady(page);
     const menu = page.locator('.copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
@@ -220,8 +199,8 @@ describe('Copy Markdown', () => {
   });
 
   test('sits on its own line above the title on a phone', async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(`${site.base}${QUICK_START}`);
+    const { page } = await openPage(env.browser, { width: 375 });
+    await page.goto(`${env.site.base}${QUICK_START}`);
     const button = (await page.locator('.copy-markdown').boundingBox())!;
     const h1 = page.locator('.doc-content h1');
     const title = (await h1.boundingBox())!;
@@ -235,8 +214,8 @@ describe('Copy Markdown', () => {
 
 describe('popovers and tooltips', () => {
   test('a code button shows its name as a tooltip after 0.1 s, above the popover layer, and hides it on leave', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/filename`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
@@ -261,8 +240,8 @@ describe('popovers and tooltips', () => {
   });
 
   test('the social-links overflow opens on hover after 0.1 s and stays 0.1 s after the pointer leaves', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/code`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/code`);
     await appReady(page);
     const more = page.getByRole('button', { name: 'More links' });
     const panel = page.locator('.social-more-panel');
@@ -294,8 +273,8 @@ describe('popovers and tooltips', () => {
   });
 
   test('social icons show their names as tooltips', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/code`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/code`);
     const link = page.getByRole('link', { name: 'Link one' });
     assert.equal(await link.getAttribute('title'), null, 'no native title tooltip');
     await link.hover();
@@ -307,8 +286,8 @@ describe('popovers and tooltips', () => {
 
 describe('image zoom (fixture)', () => {
   test('zooms into the @2x file beside the image, and closes on resize', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/images`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/images`);
     await appReady(page);
     const image = page.getByRole('img', { name: 'Diagram' });
     assert.equal(await image.getAttribute('data-zoom-src'), '/img/diagram@2x.svg');
@@ -327,10 +306,10 @@ describe('image zoom (fixture)', () => {
   });
 
   test('warns on the console when the zoom file is missing and zooms the page image', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`${fixture.base}/guide/images`);
+    await page.goto(`${env.fixture.base}/guide/images`);
     await appReady(page);
     await page.locator('img.medium-zoom-image').first().waitFor();
     const image = page.getByRole('img', { name: 'Plain' });

@@ -1,23 +1,12 @@
 /** The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { appReady, builtRoutes, DIST, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
+import { appReady, builtRoutes, DIST, openPage, pauseClock, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 describe('static routes', () => {
   it('answers every built route with 200 and a titled page', async () => {
@@ -25,7 +14,7 @@ describe('static routes', () => {
     assert.ok(routes.length > 10, `only ${routes.length} routes built`);
     const failures: string[] = [];
     for (const route of routes) {
-      const response = await fetch(site.base + encodeURI(route));
+      const response = await fetch(env.site.base + encodeURI(route));
       const html = await response.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       if (response.status !== 200 || !/\S/.test(title) || !title.includes('Rsbuild')) failures.push(`${route}: ${response.status} "${title}"`);
@@ -35,22 +24,22 @@ describe('static routes', () => {
   });
 
   it('serves the 404 page with status 404 for unknown paths', async () => {
-    const response = await fetch(`${site.base}/no/such/page`);
+    const response = await fetch(`${env.site.base}/no/such/page`);
     assert.equal(response.status, 404);
     assert.match(await response.text(), /<title>404 - Rsbuild<\/title>/);
   });
 
   it('serves assets with their content types', async () => {
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${site.base}/config/output/target`)).text())![1];
-    assert.match((await fetch(site.base + css)).headers.get('content-type') ?? '', /^text\/css/);
-    assert.match((await fetch(`${site.base}/favicon.svg`)).headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${env.site.base}/config/output/target`)).text())![1];
+    assert.match((await fetch(env.site.base + css)).headers.get('content-type') ?? '', /^text\/css/);
+    assert.match((await fetch(`${env.site.base}/favicon.svg`)).headers.get('content-type') ?? '', /^image\/svg\+xml/);
   });
 });
 
 describe('reading pages', () => {
   it('shows a page without JavaScript', async () => {
-    const { page } = await openPage(browser, { javaScript: false });
-    await page.goto(`${site.base}/config/output/target`);
+    const { page } = await openPage(env.browser, { javaScript: false });
+    await page.goto(`${env.site.base}/config/output/target`);
     assert.equal(await page.locator('h1').first().textContent(), 'output.target');
     assert.ok((await page.locator('.sidebar a').count()) > 10);
     await page.context().close();
@@ -58,8 +47,8 @@ describe('reading pages', () => {
 
   for (const variant of ['/Config/Output/Target', '/config/output/target.html', '/config/output/target/', '/CONFIG/OUTPUT/TARGET.html']) {
     it(`lands on output.target from ${variant}`, async () => {
-      const { page, errors } = await openPage(browser);
-      await page.goto(site.base + variant);
+      const { page, errors } = await openPage(env.browser);
+      await page.goto(env.site.base + variant);
       await page.locator('h1', { hasText: 'output.target' }).waitFor();
       assert.deepEqual(errors, []);
       await page.context().close();
@@ -67,15 +56,15 @@ describe('reading pages', () => {
   }
 
   it('lands on an index page from its /index variant', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/guide/start/index`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/start/index`);
     assert.equal(await page.title(), `${await page.locator('h1').first().textContent()} - Rsbuild`);
     await page.context().close();
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(`${site.base}/guide/does-not-exist`);
+    const { page, errors } = await openPage(env.browser);
+    const response = await page.goto(`${env.site.base}/guide/does-not-exist`);
     assert.equal(response?.status(), 404);
     await page.getByText('PAGE NOT FOUND').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
@@ -90,14 +79,14 @@ describe('reading pages', () => {
 
 describe('first load of a doc page', () => {
   it('needs at most 90 KB of JavaScript (gzip) on a long page, whose code blocks and tabs work, as after an in-app navigation', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    const { page, errors } = await openPage(env.browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
     // The longest page of the site: its content alone is about 12 KB of gzip JavaScript.
-    await page.goto(`${site.base}/plugins/dev/hooks`);
+    await page.goto(`${env.site.base}/plugins/dev/hooks`);
     await appReady(page);
     const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
     assert.ok(total <= 90 * 1024, `first load took ${(total / 1024).toFixed(1)} KB of JavaScript`);
@@ -130,8 +119,8 @@ describe('first load of a doc page', () => {
 describe('first paint', () => {
   for (const path of ['/', '/guide/start/quick-start']) {
     it(`paints ${path} before it fetches a script, then hydrates it`, async () => {
-      const { page, errors } = await openPage(browser);
-      await page.goto(`${site.base}${path}`);
+      const { page, errors } = await openPage(env.browser);
+      await page.goto(`${env.site.base}${path}`);
       await appReady(page);
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -151,8 +140,8 @@ describe('first paint', () => {
 
 describe('in-app navigation', () => {
   it('navigates without a reload, preloading the target chunk on hover', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/target`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const link = page.locator('.sidebar a[href="/config/server/port"]');
@@ -173,8 +162,8 @@ describe('in-app navigation', () => {
   });
 
   it('preloads the target chunk when a link gets keyboard focus', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/target`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     const chunkUrl = builtRoutes().get('/config/server/port')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
@@ -184,7 +173,7 @@ describe('in-app navigation', () => {
   });
 
   it('shows the progress bar only when a page takes longer than 200 ms to load', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const slow = builtRoutes().get('/config/server/port')!;
     const fast = builtRoutes().get('/config/server/host')!;
     let release!: () => void;
@@ -197,7 +186,7 @@ describe('in-app navigation', () => {
       },
     );
     await page.clock.install();
-    await page.goto(`${site.base}/config/output/target`);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     const bar = page.locator('.progress-bar');
 
@@ -225,8 +214,8 @@ describe('in-app navigation', () => {
   });
 
   it('restores the scroll position on back', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/target`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.evaluate(() => (document.querySelector('.sidebar a[href="/config/server/port"]') as HTMLElement).click());
@@ -239,8 +228,8 @@ describe('in-app navigation', () => {
   });
 
   it('does a full page load for a link to an unknown route', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/target`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
@@ -251,7 +240,7 @@ describe('in-app navigation', () => {
       document.querySelector('.doc-content')!.append(a);
     });
     await page.click('#unknown-link');
-    await page.waitForURL(`${site.base}/not/a/route`);
+    await page.waitForURL(`${env.site.base}/not/a/route`);
     await page.getByText('PAGE NOT FOUND').waitFor();
     // A new document: the marker set on the old one is gone (an in-app render would keep it).
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
@@ -259,13 +248,13 @@ describe('in-app navigation', () => {
   });
 
   it('falls back to a full load when a page chunk is gone (a newer deploy)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     const chunkUrl = builtRoutes().get('/config/server/port')!;
     await page.route(
       (url) => url.pathname === chunkUrl,
       (route) => route.fulfill({ status: 404, body: 'gone' }),
     );
-    await page.goto(`${site.base}/config/output/target`);
+    await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await Promise.all([page.waitForEvent('load'), page.locator('.sidebar a[href="/config/server/port"]').click()]);
@@ -276,8 +265,8 @@ describe('in-app navigation', () => {
   });
 
   it('scrolls to the hash target after navigating', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/server/port`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/server/port`);
     await appReady(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -296,8 +285,8 @@ describe('in-app navigation', () => {
   });
 
   it('opens only outbound links in a new tab', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/config/output/target`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/output/target`);
     const internal = await page.locator('.doc-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     const outbound = await page.locator('a[href^="http"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     assert.ok(internal.length > 0 && internal.every((t) => t === null));
@@ -309,7 +298,7 @@ describe('in-app navigation', () => {
 describe('hydration', () => {
   for (const path of ['/', '/guide/basic/cli', '/config/', '/zh/', '/zh/guide/start/', '/zh/community/releases/v1-0']) {
     it(`hydrates ${path} onto the prerendered DOM without a mismatch`, async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(env.browser);
       // Hold the scripts back until the prerendered DOM is marked, before React takes it over.
       let release!: () => void;
       const marked = new Promise<void>((r) => (release = r));
@@ -317,7 +306,7 @@ describe('hydration', () => {
         await marked;
         await route.continue();
       });
-      await page.goto(site.base + path, { waitUntil: 'commit' });
+      await page.goto(env.site.base + path, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('#page-parsed') !== null || document.readyState !== 'loading');
       await page.evaluate(() => {
         for (const el of document.querySelectorAll('main, h1, .navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
@@ -340,23 +329,23 @@ describe('hydration', () => {
 
 describe('redirects', () => {
   it('sends an old path to its new page with JavaScript', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/config/source/alias`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/config/source/alias`);
     await page.waitForURL(/\/config\/resolve\/alias$/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('sends an old path to its new page without JavaScript', async () => {
-    const { page } = await openPage(browser, { javaScript: false });
-    await page.goto(`${site.base}/guide/basic/configure-rspack`);
+    const { page } = await openPage(env.browser, { javaScript: false });
+    await page.goto(`${env.site.base}/guide/basic/configure-rspack`);
     await page.waitForURL(/\/guide\/configuration\/rspack$/);
     await page.context().close();
   });
 
   it('redirects an in-app link to an old path written in another case or form', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/guide/start/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/Config/Source/Alias/index', textContent: 'old alias page' });
@@ -371,23 +360,23 @@ describe('redirects', () => {
   });
 
   it('answers an old Chinese path with 301, and keeps a Chinese redirect page for hosts without redirects', async () => {
-    const response = await fetch(`${site.base}/zh/guide/basic/css-usage`, { redirect: 'manual' });
+    const response = await fetch(`${env.site.base}/zh/guide/basic/css-usage`, { redirect: 'manual' });
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/zh/guide/styling/css-usage');
     const html = readFileSync(join(DIST, 'zh/guide/basic/css-usage.html'), 'utf8');
     assert.match(html, /<html lang="zh-CN">/);
     assert.match(html, /此页面已移至 <a id="moved-to" href="\/zh\/guide\/styling\/css-usage">/);
-    const { page } = await openPage(browser, { javaScript: false });
+    const { page } = await openPage(env.browser, { javaScript: false });
     // Served as a host without redirect rules (GitHub Pages) serves it: the page itself, with status 200.
-    await page.route(`${site.base}/zh/guide/basic/css-usage`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`${site.base}/zh/guide/basic/css-usage`);
+    await page.route(`${env.site.base}/zh/guide/basic/css-usage`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${env.site.base}/zh/guide/basic/css-usage`);
     await page.waitForURL(/\/zh\/guide\/styling\/css-usage$/);
     await page.context().close();
   });
 
   it('redirects a path carrying the site language segment', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/en/config/output/target`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/en/config/output/target`);
     await page.waitForURL((url) => url.pathname === '/config/output/target');
     await page.context().close();
   });

@@ -3,22 +3,12 @@
  * thanks the reader (and a reload does not ask again), "No" opens a prefilled GitHub issue in a new
  * tab. The page itself sends nothing.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page, Request } from 'playwright-core';
+import { afterFrames, appReady, axeViolations, buildFixture, openPage, startSite, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 const ISSUES = 'https://github.com/web-infra-dev/rsbuild/issues/new';
 const TEXTS = {
@@ -28,10 +18,10 @@ const TEXTS = {
 
 /** Opens a page, recording every request it makes from the start. */
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(env.browser, options);
   const requests: Request[] = [];
   watched.page.on('request', (request) => requests.push(request));
-  await watched.page.goto(site.base + path);
+  await watched.page.goto(env.site.base + path);
   await appReady(watched.page);
   return { ...watched, requests };
 }
@@ -87,7 +77,7 @@ describe('page feedback', () => {
       assert.equal(url.searchParams.get('labels'), 'documentation');
       assert.equal(await link.getAttribute('target'), '_blank');
       const body = url.searchParams.get('body')!;
-      const pageUrl = site.base + path;
+      const pageUrl = env.site.base + path;
       assert.ok(body.includes(`**Page:** ${pageUrl}\n`), body);
       assert.ok(body.includes(`**Version:** ${version}\n`), body);
       assert.ok(body.includes(`**Language:** ${lang}\n`), body);
@@ -113,7 +103,7 @@ describe('page feedback', () => {
         [],
       );
       assert.deepEqual(
-        requests.filter((r) => !r.url().startsWith(site.base)).map((r) => r.url()),
+        requests.filter((r) => !r.url().startsWith(env.site.base)).map((r) => r.url()),
         [],
       );
       assert.equal(requests.filter(isFeedbackChunk).length, 1);
@@ -133,7 +123,7 @@ describe('page feedback', () => {
     assert.ok(await thanks.evaluate((el) => el === document.activeElement), 'focus moves to the thanks');
     assert.equal(await page.getByRole('button', { name: 'No', exact: true }).count(), 0);
     assert.deepEqual(
-      requests.filter((r) => !r.url().startsWith(site.base)).map((r) => r.url()),
+      requests.filter((r) => !r.url().startsWith(env.site.base)).map((r) => r.url()),
       [],
     );
 
@@ -144,7 +134,7 @@ describe('page feedback', () => {
     assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).count(), 0);
 
     // Another page still asks.
-    await page.goto(`${site.base}/guide/basic/server`);
+    await page.goto(`${env.site.base}/guide/basic/server`);
     await appReady(page);
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
@@ -196,7 +186,7 @@ describe('page feedback', () => {
   it('is absent from a site whose config sets no feedback repository', async () => {
     const versions = await startSite(await buildFixture('versions'));
     try {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       await watched.page.goto(`${versions.base}/guide/start`);
       await appReady(watched.page);
       await scrollToEnd(watched.page);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveDist } from '../src/node/serve.ts';
 import { expandManifest, type ManifestFile } from '../src/shared/manifest-file.ts';
@@ -21,6 +22,40 @@ export async function startSite(dir = DIST): Promise<Site> {
   const server = await serveDist(dir, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return { base: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** A site's folder: dist/, or a function that builds a fixture (called in the `before` hook). */
+export type SiteSource = string | (() => Promise<string>);
+
+export type StartedSites<K extends string> = { readonly browser: Browser } & { readonly [N in K]: Site };
+
+/**
+ * Registers node:test hooks that start the named sites, in order, then a browser before a file's tests, and
+ * close the browser, then the sites, after them. The returned object's fields are set once `before` has run.
+ */
+export function withSites<K extends string>(sources: Record<K, SiteSource>): StartedSites<K> {
+  const started: Record<string, Site | Browser> = {};
+  const sites: Site[] = [];
+  let browser: Browser | undefined;
+  before(async () => {
+    for (const [name, source] of Object.entries<SiteSource>(sources)) {
+      const site = await startSite(typeof source === 'string' ? source : await source());
+      sites.push(site);
+      started[name] = site;
+    }
+    browser = await launchBrowser();
+    started.browser = browser;
+  });
+  after(async () => {
+    await browser?.close();
+    for (const site of sites) await site.close();
+  });
+  return started as StartedSites<K>;
+}
+
+/** The built site (dist/) as `site`, and a browser, for a file's tests (see withSites). */
+export function withBuiltSite(): StartedSites<'site'> {
+  return withSites({ site: DIST });
 }
 
 /**

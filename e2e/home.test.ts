@@ -1,25 +1,14 @@
 /** The home page's blocks and the sibling-tools popover, in both languages, at 1280 and 375 px. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { afterFrames, appReady, launchBrowser, openPage, pauseClock, type Site, startSite } from './harness.ts';
+import { afterFrames, appReady, openPage, pauseClock, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 describe('hero and features', () => {
   it('links Get Started in-site and Learn More to the repository in a new tab', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     assert.equal(await page.locator('h1').textContent(), 'Rsbuild');
     assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/guide/start/quick-start');
     const learn = page.getByRole('link', { name: 'Learn More about Rsbuild' });
@@ -35,8 +24,8 @@ describe('hero and features', () => {
   });
 
   it('switches the install command between package managers', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     await appReady(page);
     const group = page.getByRole('tablist').first();
     await group.getByRole('tab', { name: 'pnpm' }).click();
@@ -51,8 +40,8 @@ describe('hero and features', () => {
   });
 
   it('labels Learn More in each language and links it to the repository', async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(`${site.base}/zh/`);
+    const { page } = await openPage(env.browser, { width: 375 });
+    await page.goto(`${env.site.base}/zh/`);
     const learn = page.getByRole('link', { name: '了解更多 Rsbuild' });
     assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
     assert.equal(await page.getByRole('link', { name: '快速开始' }).getAttribute('href'), '/zh/guide/start/quick-start');
@@ -61,8 +50,8 @@ describe('hero and features', () => {
 
   for (const path of ['/', '/zh/']) {
     it(`does not scroll sideways at 375 px (${path})`, async () => {
-      const { page } = await openPage(browser, { width: 375 });
-      await page.goto(`${site.base}${path}`);
+      const { page } = await openPage(env.browser, { width: 375 });
+      await page.goto(`${env.site.base}${path}`);
       await appReady(page);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
       await page.locator('.toolchain-block').scrollIntoViewIfNeeded();
@@ -72,8 +61,8 @@ describe('hero and features', () => {
   }
 
   it('moves only the stars near the pointer', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     await appReady(page);
     const star = page.locator('.hero-star').nth(10);
     const box = (await star.boundingBox())!;
@@ -94,8 +83,8 @@ describe('hero and features', () => {
   });
 
   it('shows six feature cards with icons, clickable because they link', async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(`${site.base}/zh/`);
+    const { page } = await openPage(env.browser, { width: 375 });
+    await page.goto(`${env.site.base}/zh/`);
     const cards = page.locator('a.feature');
     assert.equal(await cards.count(), 6);
     assert.equal(await cards.first().getAttribute('href'), '/zh/guide/start/');
@@ -111,8 +100,8 @@ describe('hero and features', () => {
 
 describe('benchmark panel', () => {
   it('draws no bar until seen, then grows each bar once while its counter runs to the time', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     await appReady(page);
     assert.equal(await page.locator('.benchmark-bar').count(), 0, 'no bars before the panel is visible');
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
@@ -129,8 +118,8 @@ describe('benchmark panel', () => {
   });
 
   it('does not grow the bars again after scrolling away and back', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     await appReady(page);
     await page.locator('.benchmark-groups').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.benchmark-time')[7]?.textContent === '6.52s', null, { timeout: 10_000 });
@@ -166,9 +155,9 @@ describe('benchmark panel', () => {
   });
 
   it('is a table for screen readers and shows the final state at once with reduced motion', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
+    const context = await env.browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${site.base}/zh/`);
+    await page.goto(`${env.site.base}/zh/`);
     const table = page.getByRole('table');
     assert.deepEqual(await table.locator('thead th').allTextContents(), ['工具', '开发服务器启动', '生产构建', '热更新']);
     assert.deepEqual(await table.locator('tbody tr').first().locator('th, td').allTextContents(), ['Rsbuild', '410ms', '280ms', '80ms']);
@@ -180,22 +169,22 @@ describe('benchmark panel', () => {
 
 describe('toolchain', () => {
   it("lists the family on the home page with links in the reader's language", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     const block = page.locator('.toolchain-block li');
     assert.deepEqual(await block.locator('h3').allTextContents(), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest']);
     assert.equal(await block.first().getByRole('link').getAttribute('href'), 'https://rspack.rs/');
     assert.match((await block.first().getByRole('link').textContent()) ?? '', /Bundler/);
-    await page.goto(`${site.base}/zh/`);
+    await page.goto(`${env.site.base}/zh/`);
     assert.equal(await page.locator('.toolchain-block li').first().getByRole('link').getAttribute('href'), 'https://rspack.rs/zh/');
     await page.context().close();
   });
 
   for (const width of [1280, 375]) {
     it(`opens the sibling-tools popover on hover after 0.1 s and closes it on Escape (${width} px)`, async () => {
-      const { page, errors } = await openPage(browser, { width });
+      const { page, errors } = await openPage(env.browser, { width });
       await page.clock.install();
-      await page.goto(`${site.base}/guide/start/`);
+      await page.goto(`${env.site.base}/guide/start/`);
       await appReady(page);
       const panel = page.locator('.toolchain-panel');
       const trigger = page.getByRole('button', { name: 'Rstack toolchain' });
@@ -220,8 +209,8 @@ describe('toolchain', () => {
   }
 
   it('opens the sibling-tools popover on keyboard focus, in Chinese with Chinese links', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/zh/guide/start/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/zh/guide/start/`);
     await appReady(page);
     const trigger = page.getByRole('button', { name: 'Rstack 工具链' });
     // Reach the trigger with the keyboard: focus the element before it, then Tab.

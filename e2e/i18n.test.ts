@@ -3,34 +3,24 @@
  * language switcher (on a small fixture site), and on the built site the release feeds,
  * the sitemap and robots.txt.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { listContentFiles } from '../src/node/content/scan.ts';
 import { loadContentTree } from '../src/node/site-model.ts';
 import { movePath, placeOfPath } from '../src/shared/site-layout.ts';
-import { appReady, buildFixture, builtRoutes, DIST, launchBrowser, openPage, startSite, type Site } from './harness.ts';
+import { appReady, buildFixture, builtRoutes, DIST, openPage, withSites } from './harness.ts';
 
-let fixture: Site;
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  fixture = await startSite(await buildFixture('i18n'));
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await site?.close();
+const env = withSites({
+  fixture: () => buildFixture('i18n'),
+  site: DIST,
 });
 
 async function open(base: string, path: string) {
-  const watched = await openPage(browser);
+  const watched = await openPage(env.browser);
   await watched.page.goto(base + path);
   await watched.page.locator('h1').first().waitFor();
   return watched;
@@ -38,7 +28,7 @@ async function open(base: string, path: string) {
 
 describe('translation notices', () => {
   it('warns on an outdated translation and links to the English page', async () => {
-    const { page, errors } = await open(fixture.base, '/zh/guide/changed');
+    const { page, errors } = await open(env.fixture.base, '/zh/guide/changed');
     const notice = page.locator('.doc-content [role="note"]');
     assert.equal(await notice.count(), 1);
     assert.match((await notice.textContent()) ?? '', /^此译文可能已过时。/);
@@ -53,7 +43,7 @@ describe('translation notices', () => {
   });
 
   it('shows no notice on a current translation, and the switcher goes to the same page', async () => {
-    const { page, errors } = await open(fixture.base, '/zh/guide/current');
+    const { page, errors } = await open(env.fixture.base, '/zh/guide/current');
     assert.equal(await page.locator('.doc-content [role="note"]').count(), 0);
     const english = page.locator('a.nav-lang', { hasText: 'English' });
     assert.equal(await english.getAttribute('href'), '/guide/current');
@@ -64,7 +54,7 @@ describe('translation notices', () => {
   });
 
   it('notes a page that exists in English only; the switcher goes to the Chinese home', async () => {
-    const { page, errors } = await open(fixture.base, '/guide/english-only');
+    const { page, errors } = await open(env.fixture.base, '/guide/english-only');
     assert.equal(await page.locator('.doc-content [role="note"]').textContent(), 'This page is not available in Chinese yet.');
     const chinese = page.locator('a.nav-lang', { hasText: '简体中文' });
     assert.equal(await chinese.getAttribute('href'), '/zh/');
@@ -76,7 +66,7 @@ describe('translation notices', () => {
   });
 
   it('notes a page that exists in Chinese only; the switcher goes to the English home', async () => {
-    const { page, errors } = await open(fixture.base, '/zh/guide/chinese-only');
+    const { page, errors } = await open(env.fixture.base, '/zh/guide/chinese-only');
     assert.equal(await page.locator('.doc-content [role="note"]').textContent(), '此页面暂无英语版本。');
     assert.equal(await page.locator('a.nav-lang', { hasText: 'English' }).getAttribute('href'), '/');
     assert.deepEqual(errors, []);
@@ -84,7 +74,7 @@ describe('translation notices', () => {
   });
 
   it('shows the notices in the prerendered HTML too', async () => {
-    const html = await (await fetch(`${fixture.base}/zh/guide/changed`)).text();
+    const html = await (await fetch(`${env.fixture.base}/zh/guide/changed`)).text();
     assert.match(html, /此译文可能已过时。/);
     assert.doesNotMatch(html, /hreflang="en" href="https:\/\/fixture.example\/guide\/english-only"/);
   });
@@ -96,8 +86,8 @@ const hreflangLinks = (page: Page) =>
 
 /** What the prerendered HTML of `path` says, read without running any script. */
 async function prerenderedHreflang(path: string) {
-  const { page } = await openPage(browser, { javaScript: false });
-  await page.goto(fixture.base + path);
+  const { page } = await openPage(env.browser, { javaScript: false });
+  await page.goto(env.fixture.base + path);
   const links = await hreflangLinks(page);
   await page.context().close();
   return links;
@@ -113,7 +103,7 @@ describe('head after an in-app navigation', () => {
     assert.equal(expected.current.length, 3, 'en, zh and x-default on a translated page');
     assert.deepEqual(expected.englishOnly, [], 'none on a page in one language');
 
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     // The route table is held back until the reader has clicked a link.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -124,7 +114,7 @@ describe('head after an in-app navigation', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${fixture.base}/guide/current`);
+    await page.goto(`${env.fixture.base}/guide/current`);
     await appReady(page);
     // A mark on the window tells an in-app navigation from a full page load, which would start over.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -139,18 +129,18 @@ describe('head after an in-app navigation', () => {
 
     // With the route table loaded: to a translated page, then back through history.
     await page.locator('a.nav-lang', { hasText: '简体中文' }).click();
-    await page.waitForURL(`${fixture.base}/zh/`);
+    await page.waitForURL(`${env.fixture.base}/zh/`);
     await page.locator('.navbar a', { hasText: '指南' }).click();
-    await page.waitForURL(`${fixture.base}/zh/guide/current`);
+    await page.waitForURL(`${env.fixture.base}/zh/guide/current`);
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && document.title.length > 0);
     assert.deepEqual(await hreflangLinks(page), expected.zhCurrent);
     await page.goBack();
     await page.goBack();
-    await page.waitForURL(`${fixture.base}/guide/english-only`);
+    await page.waitForURL(`${env.fixture.base}/guide/english-only`);
     await page.locator('h1', { hasText: 'English only' }).waitFor();
     assert.deepEqual(await hreflangLinks(page), expected.englishOnly);
     await page.goBack();
-    await page.waitForURL(`${fixture.base}/guide/current`);
+    await page.waitForURL(`${env.fixture.base}/guide/current`);
     await page.locator('h1', { hasText: 'Current page' }).waitFor();
     assert.deepEqual(await hreflangLinks(page), expected.current);
     assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'all in the page');
@@ -174,7 +164,7 @@ function releasePages(lang: 'en' | 'zh') {
 }
 
 async function fetchXml(path: string) {
-  const response = await fetch(site.base + path);
+  const response = await fetch(env.site.base + path);
   assert.equal(response.status, 200, `${path} answers`);
   const text = await response.text();
   assert.equal(XMLValidator.validate(text), true, `${path} is well-formed XML`);
@@ -231,7 +221,7 @@ describe('release feeds', () => {
   }
 
   it('links a Chinese release page to the Chinese feeds in its head', async () => {
-    const { page } = await open(site.base, '/zh/community/releases/v1-0');
+    const { page } = await open(env.site.base, '/zh/community/releases/v1-0');
     const feeds = await page
       .locator('head link[rel="alternate"][type^="application/"]')
       .evaluateAll((links) => links.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`));
@@ -268,7 +258,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('points robots.txt to the sitemap', async () => {
-    const text = await (await fetch(`${site.base}/robots.txt`)).text();
+    const text = await (await fetch(`${env.site.base}/robots.txt`)).text();
     assert.match(text, /^Sitemap: https:\/\/rsbuild\.rs\/sitemap\.xml$/m);
   });
 });

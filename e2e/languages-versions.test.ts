@@ -3,28 +3,18 @@
  * language (e2e/fixtures/locales: English, Chinese, Japanese) and a second version
  * (e2e/fixtures/versions: 2.x at the root, 1.x under /1.x/, each in English and Chinese).
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { appReady, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appReady, buildFixture, openPage, type Site, withSites } from './harness.ts';
 
-let locales: Site;
-let versions: Site;
-let browser: Browser;
-
-before(async () => {
-  locales = await startSite(await buildFixture('locales'));
-  versions = await startSite(await buildFixture('versions'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await locales?.close();
-  await versions?.close();
+const env = withSites({
+  locales: () => buildFixture('locales'),
+  versions: () => buildFixture('versions'),
 });
 
 async function open(site: Site, path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(env.browser, options);
   await watched.page.goto(site.base + path);
   await appReady(watched.page);
   return watched;
@@ -45,7 +35,7 @@ const headLinks = (page: Page, selector: string) =>
 
 describe('a third language', () => {
   it('serves the Japanese page with its own html lang, hreflang alternates and texts', async () => {
-    const { page, errors } = await open(locales, '/ja/guide/start');
+    const { page, errors } = await open(env.locales, '/ja/guide/start');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja-JP');
     assert.equal(await page.locator('meta[property="og:locale"]').getAttribute('content'), 'ja_JP');
     assert.deepEqual(await headLinks(page, 'link[rel="alternate"][hreflang]'), [
@@ -61,7 +51,7 @@ describe('a third language', () => {
   });
 
   it('lists the three languages in the switcher, each leading to the same page', async () => {
-    const { page, errors } = await open(locales, '/zh/guide/caching');
+    const { page, errors } = await open(env.locales, '/zh/guide/caching');
     await page.getByRole('button', { name: '语言' }).click();
     const menu = page.locator('.nav-lang');
     for (const [label, href] of [
@@ -78,23 +68,23 @@ describe('a third language', () => {
   });
 
   it('searches each language in its own index, Japanese by any part of a word', async () => {
-    const { page, errors } = await open(locales, '/ja/guide/start');
+    const { page, errors } = await open(env.locales, '/ja/guide/start');
     assert.deepEqual(await searchFor(page, 'キャッシュ'), ['/ja/guide/caching']);
     await page.locator('.search-input').fill('開発サーバー');
     await page.locator('.search-hit').first().waitFor();
     assert.match((await page.locator('.search-hit a').first().getAttribute('href')) ?? '', /^\/ja\/guide\/start/);
     await page.context().close();
-    const zh = await open(locales, '/zh/guide/start');
+    const zh = await open(env.locales, '/zh/guide/start');
     assert.deepEqual(await searchFor(zh.page, '持久化缓存'), ['/zh/guide/caching']);
     await zh.page.context().close();
-    const en = await open(locales, '/guide/start');
+    const en = await open(env.locales, '/guide/start');
     assert.deepEqual(await searchFor(en.page, 'persistent cache'), ['/guide/caching']);
     await en.page.context().close();
     assert.deepEqual(errors, []);
   });
 
   it('answers an unknown Japanese path with a Japanese 404 page and a link to the Japanese home', async () => {
-    const { page } = await open(locales, '/ja/no/such/page');
+    const { page } = await open(env.locales, '/ja/no/such/page');
     await page.getByText('ページが見つかりません').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja-JP');
     assert.equal(await page.getByRole('link', { name: 'ホームに戻る' }).getAttribute('href'), '/ja/');
@@ -102,9 +92,9 @@ describe('a third language', () => {
   });
 
   it('publishes the llms files and feeds-free sitemap of every language', async () => {
-    const llms = await (await fetch(`${locales.base}/ja/llms.txt`)).text();
+    const llms = await (await fetch(`${env.locales.base}/ja/llms.txt`)).text();
     assert.match(llms, /\[ビルドキャッシュ\]\(https:\/\/fixture\.example\/ja\/guide\/caching\.md\)/);
-    const sitemap = await (await fetch(`${locales.base}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${env.locales.base}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>https:\/\/fixture\.example\/ja\/guide\/start<\/loc>/);
     assert.match(sitemap, /hreflang="ja" href="https:\/\/fixture\.example\/ja\/guide\/start"/);
   });
@@ -112,7 +102,7 @@ describe('a third language', () => {
 
 describe('a second version', () => {
   it('marks a page of the old version, linking to the same page in the current one, and makes that page canonical', async () => {
-    const { page, errors } = await open(versions, '/1.x/guide/start');
+    const { page, errors } = await open(env.versions, '/1.x/guide/start');
     const notice = page.locator('.version-notice');
     assert.equal(await notice.textContent(), 'You are reading the documentation of 1.x. The current version is 2.x. Read this page for 2.x →');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://fixture.example/guide/start');
@@ -126,7 +116,7 @@ describe('a second version', () => {
   });
 
   it('sends a reader of an old-only page to the current version home, in Chinese too', async () => {
-    const { page } = await open(versions, '/1.x/zh/guide/legacy-mode');
+    const { page } = await open(env.versions, '/1.x/zh/guide/legacy-mode');
     const notice = page.locator('.version-notice');
     assert.equal(await notice.textContent(), '你正在阅读 1.x 的文档，当前版本是 2.x。 前往 2.x 文档 →');
     assert.equal(await notice.getByRole('link').getAttribute('href'), '/zh/');
@@ -135,7 +125,7 @@ describe('a second version', () => {
   });
 
   it('switches to the same page in the other version, or to that version home when it has none', async () => {
-    const { page, errors } = await open(versions, '/guide/start');
+    const { page, errors } = await open(env.versions, '/guide/start');
     await page.getByRole('button', { name: 'Version 2.x' }).click();
     const menu = page.locator('.nav-version');
     assert.equal(await menu.getByRole('link', { name: '2.x' }).getAttribute('href'), '/guide/start');
@@ -145,7 +135,7 @@ describe('a second version', () => {
     assert.equal(await page.getByRole('button', { name: 'Version 1.x' }).count(), 1, 'the switcher names the version shown');
     assert.deepEqual(errors, []);
     await page.context().close();
-    const plugins = await open(versions, '/zh/guide/plugins');
+    const plugins = await open(env.versions, '/zh/guide/plugins');
     await plugins.page.getByRole('button', { name: '版本 2.x' }).click();
     assert.equal(await plugins.page.locator('.nav-version').getByRole('link', { name: '1.x' }).getAttribute('href'), '/1.x/zh/');
     await plugins.page.context().close();
@@ -153,20 +143,20 @@ describe('a second version', () => {
 
   it('shows each version its own sidebar: configured for English 1.x, derived from 2.x for Chinese 1.x', async () => {
     const sidebarLinks = (page: Page) => page.locator('.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const en = await open(versions, '/1.x/guide/start');
+    const en = await open(env.versions, '/1.x/guide/start');
     assert.deepEqual(await sidebarLinks(en.page), ['/1.x/guide/start', '/1.x/guide/legacy-mode']);
     assert.equal(await en.page.locator('.prev-next .next').getAttribute('href'), '/1.x/guide/legacy-mode');
     await en.page.context().close();
-    const zh = await open(versions, '/1.x/zh/guide/start');
+    const zh = await open(env.versions, '/1.x/zh/guide/start');
     assert.deepEqual(await sidebarLinks(zh.page), ['/1.x/zh/guide/start'], '2.x-only pages are left out');
     await zh.page.context().close();
-    const current = await open(versions, '/guide/start');
+    const current = await open(env.versions, '/guide/start');
     assert.deepEqual(await sidebarLinks(current.page), ['/guide/start', '/guide/plugins']);
     await current.page.context().close();
   });
 
   it('searches the version the reader is in', async () => {
-    const old = await open(versions, '/1.x/guide/start');
+    const old = await open(env.versions, '/1.x/guide/start');
     const oldHits = await searchFor(old.page, 'legacy mode ES5');
     assert.equal(oldHits[0], '/1.x/guide/legacy-mode');
     assert.ok(
@@ -177,7 +167,7 @@ describe('a second version', () => {
     await old.page.locator('.search-empty, .search-no-results, .search-hit').first().waitFor();
     assert.equal(await old.page.locator('.search-hit').count(), 0, 'a 2.x page is not found from 1.x');
     await old.page.context().close();
-    const current = await open(versions, '/guide/start');
+    const current = await open(env.versions, '/guide/start');
     const hits = await searchFor(current.page, 'plugins typed API');
     assert.equal(hits[0], '/guide/plugins');
     assert.ok(!hits.some((path) => path.startsWith('/1.x/')), `no 1.x page: ${hits}`);
@@ -185,26 +175,26 @@ describe('a second version', () => {
   });
 
   it('answers an unknown path under the old version with a 404 page linking to that version home', async () => {
-    const { page } = await open(versions, '/1.x/zh/no/such/page');
+    const { page } = await open(env.versions, '/1.x/zh/no/such/page');
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/1.x/zh/');
     await page.context().close();
   });
 
   it('redirects a path written with the default version to the page without it', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${versions.base}/2.x/zh/guide/start`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.versions.base}/2.x/zh/guide/start`);
     await page.waitForURL((url) => url.pathname === '/zh/guide/start');
     await page.getByText('2.x 版本使用').waitFor();
     await page.context().close();
   });
 
   it('writes llms files per version and lists only canonical pages in the sitemap', async () => {
-    const llms = await (await fetch(`${versions.base}/1.x/llms.txt`)).text();
+    const llms = await (await fetch(`${env.versions.base}/1.x/llms.txt`)).text();
     assert.match(llms, /\[Legacy mode\]\(https:\/\/fixture\.example\/1\.x\/guide\/legacy-mode\.md\)/);
     assert.doesNotMatch(llms, /plugins/);
-    assert.match(await (await fetch(`${versions.base}/llms.txt`)).text(), /\/guide\/plugins\.md/);
-    const sitemap = await (await fetch(`${versions.base}/sitemap.xml`)).text();
+    assert.match(await (await fetch(`${env.versions.base}/llms.txt`)).text(), /\/guide\/plugins\.md/);
+    const sitemap = await (await fetch(`${env.versions.base}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>https:\/\/fixture\.example\/1\.x\/guide\/legacy-mode<\/loc>/);
     assert.doesNotMatch(sitemap, /<loc>https:\/\/fixture\.example\/1\.x\/guide\/start<\/loc>/, 'its canonical page is the 2.x one');
   });

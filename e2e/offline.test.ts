@@ -7,19 +7,14 @@ import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { appReady, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appReady, buildFixture, openPage, type Site, startSite, withSites } from './harness.ts';
 import { serveDist } from '../src/node/serve.ts';
 import { cacheNameOf } from '../src/runtime/offline/offline-rules.ts';
 import type { SiteBoot } from '../src/shared/site-boot.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+// A browser only: each test starts the site it needs.
+const env = withSites({});
 
 const bootOf = (page: Page) => page.evaluate(() => (window as unknown as { __SITE_BOOT__: SiteBoot }).__SITE_BOOT__);
 
@@ -57,7 +52,7 @@ describe('reading offline', () => {
   });
 
   it('shows the pages a reader opened, in-app and on reload, finds them in search, and tells of the others', async () => {
-    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    const { page, errors } = await openPage(env.browser, { serviceWorkers: 'allow' });
     await page.goto(`${site.base}/guide/start/`);
     await appReady(page);
     await kept(page, ['/guide/start/']);
@@ -129,7 +124,7 @@ describe('a new deployment', () => {
     let server = await serveDist(first, 0, '127.0.0.1');
     const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
-    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    const { page, errors } = await openPage(env.browser, { serviceWorkers: 'allow' });
     await page.goto(`${base}/guide/first`);
     await appReady(page);
     const oldBuild = await kept(page, ['/guide/first']);
@@ -186,7 +181,7 @@ describe('reading offline turned off', () => {
     );
     assert.match(readFileSync(join(dist, 'sw.js'), 'utf8'), /unregister\(\)/);
     const site = await startSite(dist);
-    const { page } = await openPage(browser, { serviceWorkers: 'allow' });
+    const { page } = await openPage(env.browser, { serviceWorkers: 'allow' });
     try {
       await page.goto(`${site.base}/guide/no-title`);
       await appReady(page);

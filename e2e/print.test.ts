@@ -1,23 +1,13 @@
 /** Printing: a doc page printed as its content alone, and the printable page of a sidebar section. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appReady, axeViolations, buildFixture, DIST, openPage, withSites } from './harness.ts';
 
-let site: Site;
-/** e2e/fixtures/blocks: a `:::details` block, which the real pages do not use. */
-let fixture: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  fixture = await startSite(await buildFixture('blocks'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fixture?.close();
+const env = withSites({
+  site: DIST,
+  /** e2e/fixtures/blocks: a `:::details` block, which the real pages do not use. */
+  fixture: () => buildFixture('blocks'),
 });
 
 /** Each tab panel's printed name (its ::before) beside the text of its tab button. */
@@ -33,8 +23,8 @@ function tabNames(page: Page) {
 
 describe('a printed doc page', () => {
   it('is the content alone, in the light colours, every tab panel under its name, web links with their address', async () => {
-    const { page, errors } = await openPage(browser, { width: 1400, colorScheme: 'dark' });
-    await page.goto(`${site.base}/guide/basic/upgrade-rsbuild`);
+    const { page, errors } = await openPage(env.browser, { width: 1400, colorScheme: 'dark' });
+    await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
     await appReady(page);
     const furniture = ['.navbar', '.sidebar', '.doc-aside', '.doc-footer', '.copy-markdown'];
     for (const part of furniture) assert.ok(await page.locator(part).first().isVisible(), `${part} is shown on screen`);
@@ -79,15 +69,15 @@ describe('a printed doc page', () => {
   });
 
   it('prints a link whose text is its address once, and a <details> block open', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/guide/start/ai`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/start/ai`);
     await page.emulateMedia({ media: 'print' });
     const bare = page.locator('.doc-content a[href="https://rsbuild.rs/llms.txt"]').first();
     assert.equal(await bare.textContent(), 'https://rsbuild.rs/llms.txt');
     assert.equal(await bare.evaluate((a) => getComputedStyle(a, '::after').content), 'none');
 
     await page.emulateMedia({ media: 'screen' });
-    await page.goto(`${fixture.base}/guide/tabs`);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     const hidden = page.locator('details.callout-details').getByText('Hidden until opened.');
     assert.equal(await hidden.isVisible(), false, 'closed on screen');
     await page.emulateMedia({ media: 'print' });
@@ -100,8 +90,8 @@ describe('a printed doc page', () => {
 
 describe('the printable page of a section', () => {
   it('is linked from the section, holds its pages in sidebar order with unique ids, and runs no script', async () => {
-    const { page, errors } = await openPage(browser, { colorScheme: 'dark' });
-    await page.goto(`${site.base}/guide/basic/upgrade-rsbuild`);
+    const { page, errors } = await openPage(env.browser, { colorScheme: 'dark' });
+    await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
     await appReady(page);
     const group = page.locator('.sidebar-group.depth-0').filter({ has: page.locator('.sidebar-group-text', { hasText: /^Basic$/ }) });
     const sidebarOrder = (await group.locator('.sidebar-link').allTextContents()).map((t) => t.trim());
@@ -109,7 +99,7 @@ describe('the printable page of a section', () => {
     const link = page.locator('.doc-footer').getByRole('link', { name: 'Print this section' });
     assert.equal(await link.getAttribute('href'), '/guide/basic/print');
     await link.click();
-    await page.waitForURL(`${site.base}/guide/basic/print`);
+    await page.waitForURL(`${env.site.base}/guide/basic/print`);
 
     assert.equal(await page.locator('.print-book-title').textContent(), 'Basic');
     assert.deepEqual(await page.locator('article.print-book-page > h1').allTextContents(), sidebarOrder, 'the pages in sidebar order, each under its H1');
@@ -139,21 +129,21 @@ describe('the printable page of a section', () => {
   });
 
   it('exists in every language and version, and stays out of the sitemap, the search data and the llms files', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/1.x/zh/guide/basic/upgrade-rsbuild`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/1.x/zh/guide/basic/upgrade-rsbuild`);
     const link = page.locator('.doc-footer').getByRole('link', { name: '打印本章节' });
     assert.equal(await link.getAttribute('href'), '/1.x/zh/guide/basic/print');
-    const response = await page.goto(`${site.base}/1.x/zh/guide/basic/print`);
+    const response = await page.goto(`${env.site.base}/1.x/zh/guide/basic/print`);
     assert.equal(response?.status(), 200);
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
     assert.equal(await page.locator('.print-book-title').textContent(), '基础');
     assert.match((await page.locator('.print-book-kicker').textContent()) ?? '', /1\.x/);
     assert.deepEqual(await axeViolations(page), []);
     const texts = await Promise.all(
-      ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(site.base + path).then((r) => r.text())),
+      ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(env.site.base + path).then((r) => r.text())),
     );
     const indexes = JSON.parse(texts[3]) as { indexes: Record<string, string> };
-    texts.push(...(await Promise.all(Object.values(indexes.indexes).map((url) => fetch(new URL(url, site.base)).then((r) => r.text())))));
+    texts.push(...(await Promise.all(Object.values(indexes.indexes).map((url) => fetch(new URL(url, env.site.base)).then((r) => r.text())))));
     for (const text of texts) assert.doesNotMatch(text, /\/print(?![\w-])/);
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -3,21 +3,12 @@
  * old tab after a new deployment), being offline, a malformed address. The page must keep working
  * and say what happened; it must never go blank.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterFrames, appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import type { Page, Route } from 'playwright-core';
+import { afterFrames, appReady, openPage, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 /** Fails every request whose path matches until `release()`; counts the failed ones. */
 async function block(page: Page, pattern: RegExp) {
@@ -49,9 +40,9 @@ describe('a lazy part that fails to load', () => {
     ['stylesheet', /\/assets\/SearchModal\.[\w-]+\.css$/],
   ] as const) {
     it(`search: its ${what} fails, the page says so in place, and Try again opens search`, async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(env.browser);
       const blocked = await block(page, pattern);
-      await page.goto(`${site.base}/guide/start/`);
+      await page.goto(`${env.site.base}/guide/start/`);
       await appReady(page);
       await page.locator('.search-button').click();
       const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
@@ -74,8 +65,8 @@ describe('a lazy part that fails to load', () => {
   }
 
   it('search offline: says the reader is offline, and works once back online', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/guide/start/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.context().setOffline(true);
     await page.locator('.search-button').click();
@@ -89,9 +80,9 @@ describe('a lazy part that fails to load', () => {
   });
 
   it('the sibling-tools popover shows the failure inside itself, with a retry that loads the list', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const blocked = await block(page, /\/assets\/ToolchainPanel\.[\w-]+\.js$/);
-    await page.goto(`${site.base}/zh/guide/start/`);
+    await page.goto(`${env.site.base}/zh/guide/start/`);
     await appReady(page);
     await page.getByRole('button', { name: 'Rstack 工具链' }).click();
     const alert = page.locator('.toolchain-panel').getByRole('alert');
@@ -108,9 +99,9 @@ describe('a lazy part that fails to load', () => {
   });
 
   it('the phone menu opens and closes without its focus helper', async () => {
-    const { page, errors } = await openPage(browser, { width: 375 });
+    const { page, errors } = await openPage(env.browser, { width: 375 });
     const blocked = await block(page, /\/assets\/modal-trap\.[\w-]+\.js$/);
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await page.getByRole('button', { name: 'Close menu' }).first().waitFor();
@@ -122,10 +113,10 @@ describe('a lazy part that fails to load', () => {
   });
 
   it('image zoom: without its chunk, images stay as they are and the page keeps working', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const blocked = await block(page, /\/assets\/attach-zoom[\w.-]*\.js$/);
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('image zoom unavailable'));
-    await page.goto(`${site.base}/guide/basic/output-files`);
+    await page.goto(`${env.site.base}/guide/basic/output-files`);
     await warned;
     assert.ok(blocked.state.failed > 0, 'the chunk was requested and failed');
     await page.locator('.doc-content img').first().click();
@@ -135,9 +126,9 @@ describe('a lazy part that fails to load', () => {
   });
 
   it('page feedback: without its chunk, the end of the page stays as it was; the next approach asks', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const blocked = await block(page, /\/assets\/PageFeedback\.[\w-]+\.js$/);
-    await page.goto(`${site.base}/guide/basic/cli`);
+    await page.goto(`${env.site.base}/guide/basic/cli`);
     await appReady(page);
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('failed to load'));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -157,7 +148,7 @@ describe('a lazy part that fails to load', () => {
   });
 
   it('after a new deployment, reloads the page once to get the new files, and not again', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await block(page, /\/assets\/SearchModal\.[\w-]+\.js$/);
     let documents = 0;
     page.on('load', () => documents++);
@@ -171,7 +162,7 @@ describe('a lazy part that fails to load', () => {
         return route.fulfill({ response, body: html });
       },
     );
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     assert.equal(documents, 1);
     const reloaded = page.waitForEvent('load');
@@ -189,8 +180,8 @@ describe('a lazy part that fails to load', () => {
 
 describe('offline navigation', () => {
   it('keeps the reader on the page with a message, and opens the link once back online', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/guide/start/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.context().setOffline(true);
     await page.locator('.sidebar a[href="/guide/basic/cli"]').click();

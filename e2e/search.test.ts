@@ -1,31 +1,21 @@
 /** Site search as a reader uses it: opening and closing, queries in both languages, history, failures. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, launchBrowser, openPage, pauseClock, type Site, startSite, type WatchedPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { afterFrames, appReady, axeViolations, openPage, pauseClock, type WatchedPage, withBuiltSite } from './harness.ts';
 import { ALGOLIA_CONNECT } from '../src/node/serve/host-rules.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 /** A language's search data of a version: `search-en-2.x.<hash>.json`. */
 const isSearchData = (url: string) => /\/assets\/search-(en|zh)-[\w.]+\.[\w-]+\.json$/.test(url);
 
 /** A hydrated page, with the URLs of every search-data request it makes. */
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { searchRequests: string[] }> {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(env.browser, options);
   const searchRequests: string[] = [];
   watched.page.on('request', (r) => isSearchData(r.url()) && searchRequests.push(new URL(r.url()).pathname));
-  await watched.page.goto(site.base + path);
+  await watched.page.goto(env.site.base + path);
   await appReady(watched.page);
   return { ...watched, searchRequests };
 }
@@ -395,9 +385,9 @@ describe('search modal', () => {
   });
 
   it('reports a slow answer as stalled after 300 ms', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await page.clock.install();
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     // The search data arrives only once the stalled state has been seen.
     let release!: () => void;
@@ -441,7 +431,7 @@ describe('search modal', () => {
   });
 
   it('works, without history, when localStorage throws', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -449,7 +439,7 @@ describe('search modal', () => {
         },
       });
     });
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await search(page, 'server.port');
     await page.locator('.search-hit a').first().click();
@@ -512,7 +502,7 @@ describe('search modal', () => {
       answer: (query: string, hostname: string) => Reply,
       { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {},
     ) {
-      const watched = await openPage(browser);
+      const watched = await openPage(env.browser);
       const { page } = watched;
       const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
       await page.route(
@@ -554,10 +544,10 @@ describe('search modal', () => {
       const localData: string[] = [];
       page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
       if (before) {
-        await page.goto(`${site.base}/404.html`);
+        await page.goto(`${env.site.base}/404.html`);
         await before(page);
       }
-      await page.goto(site.base + path);
+      await page.goto(env.site.base + path);
       await appReady(page);
       return { ...watched, sent, localData };
     }

@@ -2,34 +2,26 @@
  * Shell options the real site does not use, on a small fixture site: versions, many social links, auto-hiding navbar,
  * locale redirect, no dark mode, fallback H1, sidebar dividers and headers, frontmatter switches, outline depth, feature spans.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, buildFixture, launchBrowser, openPage, type Site, startSite, transitionsSettled } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { afterFrames, appReady, axeViolations, buildFixture, openPage, transitionsSettled, withSites } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite(await buildFixture('shell'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
+const env = withSites({
+  site: () => buildFixture('shell'),
 });
 
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  await watched.page.goto(site.base + path);
+  const watched = await openPage(env.browser, options);
+  await watched.page.goto(env.site.base + path);
   await appReady(watched.page);
   return watched;
 }
 
 describe('navbar options', () => {
   it('places left items before the logo side, shows tags, and offers a version switcher with two versions', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/guide/no-title`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const left = await nav.getByRole('link', { name: 'Left' }).boundingBox();
@@ -53,8 +45,8 @@ describe('navbar options', () => {
   });
 
   it('shows five social links inline and the rest in a popup on hover', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/guide/no-title`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
     const social = page.locator('.navbar .nav-social');
     assert.equal(await social.locator(':scope > a, :scope > .social-popup-host').count(), 5);
@@ -71,8 +63,8 @@ describe('navbar options', () => {
   });
 
   it('hides the navbar while scrolling down and brings it back on scrolling up (hideNavbar: auto)', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/guide/no-title`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
     const top = async () => (await page.locator('.navbar').boundingBox())!.y;
     assert.equal(await top(), 0);
@@ -89,8 +81,8 @@ describe('navbar options', () => {
   });
 
   it('has no theme toggle and stays light when dark mode is off', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'dark' });
-    await page.goto(`${site.base}/guide/no-title`);
+    const { page } = await openPage(env.browser, { colorScheme: 'dark' });
+    await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
     assert.equal(await page.getByRole('button', { name: /Switch to/ }).count(), 0);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
@@ -101,8 +93,8 @@ describe('navbar options', () => {
 
 describe('pages', () => {
   it('gives a page without its own H1 a title heading with an anchor', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/guide/no-title`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/guide/no-title`);
     const h1 = page.locator('h1');
     assert.equal(await h1.count(), 1);
     assert.match((await h1.textContent()) ?? '', /^Page without a heading/);
@@ -120,10 +112,10 @@ describe('pages', () => {
       ['en-US', ['/guide/no-title', '/guide/outline-depth']],
       ['zh-CN', ['/zh/guide/no-title']],
     ] as const) {
-      const context = await browser.newContext({ locale });
+      const context = await env.browser.newContext({ locale });
       const page = await context.newPage();
       for (const path of paths) {
-        await page.goto(site.base + path);
+        await page.goto(env.site.base + path);
         await appReady(page);
         assert.equal(new URL(page.url()).pathname, path);
         for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
@@ -150,10 +142,10 @@ describe('pages', () => {
   });
 
   it('writes the last-updated date the Chinese way on Chinese pages', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    const context = await env.browser.newContext({ locale: 'zh-CN' });
     await context.addInitScript(markLocaleDecision);
     const page = await context.newPage();
-    await page.goto(`${site.base}/zh/guide/no-title`);
+    await page.goto(`${env.site.base}/zh/guide/no-title`);
     await appReady(page);
     assert.match((await page.locator('.last-updated').textContent()) ?? '', /^最后更新时间: \d{4}年\d{1,2}月\d{1,2}日$/);
     await context.close();
@@ -196,7 +188,7 @@ describe('sidebar options', () => {
     const folded = sidebar.getByRole('button', { name: 'Folded' });
     assert.equal(await folded.getAttribute('aria-expanded'), 'false');
     assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).isVisible(), false);
-    await page.goto(`${site.base}/guide/folded`);
+    await page.goto(`${env.site.base}/guide/folded`);
     await appReady(page);
     assert.equal(await folded.getAttribute('aria-expanded'), 'true');
     assert.equal(await sidebar.getByRole('link', { name: 'Folded page' }).getAttribute('aria-current'), 'page');
@@ -223,10 +215,10 @@ describe('404 under another version', () => {
     const { page } = await open('/0.x/no/such/page');
     await page.getByText('PAGE NOT FOUND').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/0.x/');
-    await page.goto(`${site.base}/0.x/zh/no/such/page`);
+    await page.goto(`${env.site.base}/0.x/zh/no/such/page`);
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/0.x/zh/');
-    await page.goto(`${site.base}/no/such/page`);
+    await page.goto(`${env.site.base}/no/such/page`);
     await appReady(page);
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
     await page.context().close();
@@ -235,12 +227,12 @@ describe('404 under another version', () => {
 
 describe('page types', () => {
   it('renders a custom page with the navbar and a blank page without it', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/custom`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/custom`);
     await page.locator('h1', { hasText: 'A custom page' }).waitFor();
     assert.equal(await page.locator('.navbar').count(), 1);
     assert.equal(await page.locator('.sidebar, .doc-footer, .outline').count(), 0);
-    await page.goto(`${site.base}/blank`);
+    await page.goto(`${env.site.base}/blank`);
     await page.locator('h1', { hasText: 'A blank page' }).waitFor();
     assert.equal(await page.locator('.navbar, .sidebar, .site-footer').count(), 0);
     assert.deepEqual(errors, []);
@@ -266,29 +258,29 @@ async function localeDecided(page: Page) {
 
 describe('locale redirect (auto)', () => {
   it('sends a first visit to the browser language once, and never a crawler', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    const context = await env.browser.newContext({ locale: 'zh-CN' });
     await context.addInitScript(markLocaleDecision);
     const page = await context.newPage();
-    await page.goto(`${site.base}/guide/no-title`);
+    await page.goto(`${env.site.base}/guide/no-title`);
     await page.waitForURL(/\/zh\/guide\/no-title$/);
     await page.locator('h1', { hasText: '没有标题的页面' }).waitFor();
-    await page.goto(`${site.base}/guide/no-title`);
+    await page.goto(`${env.site.base}/guide/no-title`);
     await localeDecided(page);
     assert.equal(new URL(page.url()).pathname, '/guide/no-title', 'only once per browser');
     await context.close();
 
-    const crawler = await browser.newContext({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const crawler = await env.browser.newContext({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
     await crawler.addInitScript(markLocaleDecision);
     const botPage = await crawler.newPage();
-    await botPage.goto(`${site.base}/guide/no-title`);
+    await botPage.goto(`${env.site.base}/guide/no-title`);
     await localeDecided(botPage);
     assert.equal(new URL(botPage.url()).pathname, '/guide/no-title');
     await crawler.close();
 
-    const english = await browser.newContext({ locale: 'en-US' });
+    const english = await env.browser.newContext({ locale: 'en-US' });
     await english.addInitScript(markLocaleDecision);
     const enPage = await english.newPage();
-    await enPage.goto(`${site.base}/guide/no-title`);
+    await enPage.goto(`${env.site.base}/guide/no-title`);
     await localeDecided(enPage);
     assert.equal(new URL(enPage.url()).pathname, '/guide/no-title');
     await english.close();

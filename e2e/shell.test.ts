@@ -1,24 +1,14 @@
 /** The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, launchBrowser, openPage, pageSettled, pauseClock, type Site, startSite, trackLayoutShift } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { afterFrames, appReady, axeViolations, openPage, pageSettled, pauseClock, trackLayoutShift, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = withBuiltSite();
 
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  await watched.page.goto(site.base + path);
+  const watched = await openPage(env.browser, options);
+  await watched.page.goto(env.site.base + path);
   await appReady(watched.page);
   return watched;
 }
@@ -59,9 +49,9 @@ describe('top navigation', () => {
   });
 
   it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await page.clock.install();
-    await page.goto(`${site.base}/config/`);
+    await page.goto(`${env.site.base}/config/`);
     await appReady(page);
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'Version 2.x' });
@@ -146,11 +136,11 @@ describe('the 2.x and 1.x editions', () => {
     const { page } = await open('/config/server/host');
     await page.getByRole('button', { name: 'Version 2.x' }).click();
     await page.locator('.nav-version').getByRole('link', { name: '1.x' }).click();
-    await page.waitForURL(`${site.base}/1.x/config/server/host`);
+    await page.waitForURL(`${env.site.base}/1.x/config/server/host`);
     assert.match(await page.locator('main').innerText(), /Default:\s*'0\.0\.0\.0'/);
     await page.getByRole('button', { name: 'Version 1.x' }).click();
     await page.locator('.nav-version').getByRole('link', { name: '2.x' }).click();
-    await page.waitForURL(`${site.base}/config/server/host`);
+    await page.waitForURL(`${env.site.base}/config/server/host`);
     assert.match(await page.locator('main').innerText(), /Default:\s*'localhost'/);
     await page.context().close();
   });
@@ -231,7 +221,7 @@ describe('theme', () => {
     const { page } = await open('/guide/start/');
     const context = page.context();
     const other = await context.newPage();
-    await other.goto(`${site.base}/config/`);
+    await other.goto(`${env.site.base}/config/`);
     await appReady(other);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -255,9 +245,9 @@ describe('theme', () => {
   });
 
   it('applies a stored dark theme before any script of the app runs, and treats unknown values as auto', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'dark' });
+    const { page } = await openPage(env.browser, { colorScheme: 'dark' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${env.site.base}/guide/start/`);
     await page.evaluate(() => localStorage.setItem('theme-appearance', 'light'));
     await page.reload();
     assert.equal(await page.evaluate(() => document.documentElement.className), '', 'light wins over a dark system');
@@ -269,9 +259,9 @@ describe('theme', () => {
 
   it('reveals the new theme with a 400 ms circle, unless reduced motion is asked for', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ reducedMotion });
+      const context = await env.browser.newContext({ reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${site.base}/guide/start/`);
+      await page.goto(`${env.site.base}/guide/start/`);
       await appReady(page);
       await page.evaluate(() => {
         const calls: number[] = [];
@@ -295,9 +285,9 @@ describe('theme', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads without layout shift in the ${colorScheme} theme`, async () => {
       for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {
-        const { page } = await openPage(browser, { colorScheme });
+        const { page } = await openPage(env.browser, { colorScheme });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(site.base + path);
+        await page.goto(env.site.base + path);
         await pageSettled(page);
         assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0, path);
         await page.context().close();
@@ -311,9 +301,9 @@ describe('query flags', () => {
     const shifts: string[] = [];
     for (const width of [1440, 1100, 375]) {
       for (const flags of ['sidebar=0', 'outline=0', 'sidebar=0&outline=0']) {
-        const { page } = await openPage(browser, { width });
+        const { page } = await openPage(env.browser, { width });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(`${site.base}/guide/basic/cli?${flags}`);
+        await page.goto(`${env.site.base}/guide/basic/cli?${flags}`);
         await pageSettled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         if (cls !== 0) shifts.push(`${width} ?${flags}: ${cls}`);
@@ -387,7 +377,7 @@ describe('headings', () => {
       outlineTexts.every((t) => !t.includes('#')),
       'without the #',
     );
-    await page.goto(`${site.base}/zh/guide/basic/cli`);
+    await page.goto(`${env.site.base}/zh/guide/basic/cli`);
     const zhAnchor = page.locator('.doc-content h2 a.header-anchor').first();
     assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
     await page.context().close();
@@ -482,9 +472,9 @@ describe('doc page furniture', () => {
   });
 
   it('hides parts named by query flags, before the first paint', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
+    await page.goto(`${env.site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
     for (const selector of ['.navbar', '.sidebar', '.doc-footer', '.banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
     await page.context().close();
     const { page: live } = await open('/guide/basic/cli?sidebar=0&footer=0', { width: 1440 });
@@ -579,8 +569,8 @@ describe('home and 404', () => {
   });
 
   it('sends readers of a Chinese 404 home to the Chinese home page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/zh/no/such/page`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/zh/no/such/page`);
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/zh/');
     await page.context().close();
@@ -591,9 +581,9 @@ describe('accessibility', () => {
   const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
   // axe runs over a sample of every layout in e2e/a11y.test.ts.
   it('gives every layout one h1', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     for (const path of pages) {
-      await page.goto(site.base + path);
+      await page.goto(env.site.base + path);
       await appReady(page);
       assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
     }

@@ -2,28 +2,21 @@
  * Social cards as a shared link shows them: the page's og:image is a 1200×630 PNG at that URL (on this server), and
  * a Chinese title is drawn with Chinese glyphs, not with the font's missing-glyph boxes.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { cardOfPage, logoFileOf } from '../src/node/build/social-cards/social-cards.ts';
 import { charactersOf } from '../src/node/build/social-cards/card-content.ts';
 import { cardFonts, logoDataUrl, renderCard } from '../src/node/build/social-cards/card-render.ts';
 import { loadSiteModel, sitePaths, type SiteModel } from '../src/node/site-model.ts';
-import { appReady, launchBrowser, openPage, type Site, startSite } from './harness.ts';
+import { appReady, openPage, withBuiltSite } from './harness.ts';
 
-let site: Site;
-let browser: Browser;
+const env = withBuiltSite();
 let model: SiteModel;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   model = await loadSiteModel(sitePaths(join(import.meta.dirname, '..')));
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const EN = '/guide/optimization/build-performance';
@@ -35,7 +28,7 @@ const meta = (page: Page, property: string) => page.locator(`meta[property="${pr
 async function cardUrlOf(page: Page): Promise<string> {
   const image = (await meta(page, 'og:image')) ?? '';
   assert.ok(image.startsWith(`${model.config.siteUrl}/`), `og:image is absolute on the site: ${image}`);
-  return site.base + new URL(image).pathname;
+  return env.site.base + new URL(image).pathname;
 }
 
 /** Opens a card as a reader's browser does and returns the size it shows. */
@@ -82,8 +75,8 @@ describe('social cards', () => {
     [ZH, '提升构建性能 - Rsbuild'],
   ]) {
     it(`${path}: og:image is a 1200×630 PNG, announced as a large card`, async () => {
-      const { page, errors } = await openPage(browser);
-      await page.goto(site.base + path);
+      const { page, errors } = await openPage(env.browser);
+      await page.goto(env.site.base + path);
       assert.equal(await meta(page, 'og:image:alt'), alt);
       assert.equal(await meta(page, 'og:image:width'), '1200');
       assert.equal(await meta(page, 'og:image:height'), '630');
@@ -95,8 +88,8 @@ describe('social cards', () => {
   }
 
   it('draws the Chinese title with real glyphs', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.base + ZH);
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.base + ZH);
     const built = new Uint8Array(await (await fetch(await cardUrlOf(page))).arrayBuffer());
     const card = cardOfPage(model, model.pages.find((p) => p.routePath === ZH)!);
     assert.equal(card.title, '提升构建性能');
@@ -116,8 +109,8 @@ describe('social cards', () => {
   });
 
   it('keeps og:image in step when the reader moves to another page', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(site.base + EN);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(env.site.base + EN);
     await appReady(page);
     await page.locator('.sidebar').getByRole('link', { name: 'Code splitting' }).click();
     await page.waitForURL(/\/guide\/optimization\/code-splitting$/);
@@ -129,13 +122,13 @@ describe('social cards', () => {
   });
 
   it('gives the home page a card with the site name and tagline, and the 404 page none', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.base}/zh/`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/zh/`);
     assert.deepEqual(await openImage(page, await cardUrlOf(page)), { type: 'image/png', width: 1200, height: 630 });
     const home = cardOfPage(model, model.pages.find((p) => p.routePath === '/zh/')!);
     assert.equal(home.title, 'Rsbuild');
     assert.equal(home.tagline, '基于 Rspack 的构建工具');
-    await page.goto(`${site.base}/no-such-page`);
+    await page.goto(`${env.site.base}/no-such-page`);
     assert.equal(await page.locator('meta[property="og:image"]').count(), 0);
     assert.equal(await meta(page, 'twitter:card'), 'summary');
     await page.context().close();

@@ -1,30 +1,19 @@
 /** Tabs, package-manager tabs and code blocks as a reader uses them. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { appReady, buildFixture, launchBrowser, openPage, pageSettled, pauseClock, type Site, startSite, trackLayoutShift } from './harness.ts';
+import { appReady, buildFixture, DIST, openPage, pageSettled, pauseClock, trackLayoutShift, withSites } from './harness.ts';
 
-let site: Site;
-/** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
-let fixture: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  fixture = await startSite(await buildFixture('blocks'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await fixture?.close();
+const env = withSites({
+  site: DIST,
+  /** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
+  fixture: () => buildFixture('blocks'),
 });
 
 describe('package-manager tabs', () => {
   it('shares the chosen manager live across the page and keeps it on the next visit without a shift', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     await page.addInitScript(trackLayoutShift);
-    await page.goto(`${site.base}/guide/start/quick-start`);
+    await page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(page);
     const groups = page.locator('[role="tablist"]');
     assert.ok((await groups.count()) >= 2, 'the page has several package-manager tab groups');
@@ -44,8 +33,8 @@ describe('package-manager tabs', () => {
   });
 
   it('shows a stored choice on the first paint, with the CPU 4x slower, and never switches it afterwards', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.base}/`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.base}/`);
     await page.evaluate(() => localStorage.setItem('tabs-group:package.manager', 'yarn'));
     // At the first contentful paint (this observer is registered before the page's own, which starts the
     // app), note the selected tab and panel of every group; then note every later change of a tab.
@@ -71,7 +60,7 @@ describe('package-manager tabs', () => {
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${site.base}/guide/start/quick-start`);
+    await page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { atPaint, switched } = await page.evaluate(() => {
@@ -89,8 +78,8 @@ describe('package-manager tabs', () => {
   });
 
   it('shows each manager its own form of a command', async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(`${site.base}/guide/framework/vue`);
+    const { page } = await openPage(env.browser, { width: 375 });
+    await page.goto(`${env.site.base}/guide/framework/vue`);
     await appReady(page);
     // The page's second command is written `add vue` in npm form.
     const group = page.locator('[role="tablist"]').nth(1);
@@ -104,10 +93,10 @@ describe('package-manager tabs', () => {
 
 describe('code blocks', () => {
   it('copies the code and shows the success mark for 2 s', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
+    const { page, errors } = await openPage(env.browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
     await page.clock.install();
-    await page.goto(`${site.base}/config/output/filename`);
+    await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
@@ -127,8 +116,8 @@ describe('code blocks', () => {
   });
 
   it('wraps long lines per block with its toggle', async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(`${site.base}/config/output/filename`);
+    const { page } = await openPage(env.browser, { width: 375 });
+    await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     const pre = block.locator('pre');
@@ -144,8 +133,8 @@ describe('code blocks', () => {
   });
 
   it('shows a title and highlights in both themes', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'dark' });
-    await page.goto(`${site.base}/config/output/filename`);
+    const { page } = await openPage(env.browser, { colorScheme: 'dark' });
+    await page.goto(`${env.site.base}/config/output/filename`);
     const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
     assert.equal(await block.locator('.code-title').textContent(), 'rsbuild.config.ts');
     const colors = await block
@@ -159,9 +148,9 @@ describe('code blocks', () => {
 
 describe('code-block meta (fixture)', () => {
   it('marks highlighted and diff lines, keeps every line number, and copies without the removed line', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.base });
-    await page.goto(`${fixture.base}/guide/code`);
+    const { page, errors } = await openPage(env.browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
+    await page.goto(`${env.fixture.base}/guide/code`);
     await pageSettled(page);
     const block = page.locator('.code-block').filter({ has: page.locator('.code-title', { hasText: 'diff.ts' }) });
     const lines = block.locator('.line');
@@ -211,8 +200,8 @@ describe('code-block meta (fixture)', () => {
   });
 
   it('wraps the wrap-meta block on a phone instead of scrolling it', async () => {
-    const { page } = await openPage(browser, { width: 375, colorScheme: 'dark' });
-    await page.goto(`${fixture.base}/guide/code`);
+    const { page } = await openPage(env.browser, { width: 375, colorScheme: 'dark' });
+    await page.goto(`${env.fixture.base}/guide/code`);
     const pre = page.locator('.code-block pre').first();
     assert.equal(await pre.evaluate((el) => el.scrollWidth > el.clientWidth), false);
     await page.context().close();
@@ -221,8 +210,8 @@ describe('code-block meta (fixture)', () => {
 
 describe('tabs options (fixture)', () => {
   it('labels unlabelled tabs with their values', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/tabs`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(page);
     const group = page.getByRole('tablist').nth(0);
     assert.deepEqual(await group.getByRole('tab').allTextContents(), ['alpha', 'beta']);
@@ -233,8 +222,8 @@ describe('tabs options (fixture)', () => {
   });
 
   it('opens on defaultValue, centres with tabPosition and moves with the arrow keys', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/tabs`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(page);
     const group = page.getByRole('tablist').nth(1);
     assert.equal(await group.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected'), 'true');
@@ -259,11 +248,11 @@ describe('tabs options (fixture)', () => {
   });
 
   it('keeps two groups with the same groupId in step, on the page and in another browser tab', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${fixture.base}/guide/tabs`);
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(page);
     const other = await page.context().newPage();
-    await other.goto(`${fixture.base}/guide/tabs`);
+    await other.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(other);
     const [a, b] = [page.getByRole('tablist').nth(2), page.getByRole('tablist').nth(3)];
     assert.equal(await b.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected'), 'true');

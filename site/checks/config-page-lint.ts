@@ -36,7 +36,9 @@ const VERSION_LABELS = ['Version:', '版本：', 'Added in:', '新增版本：',
 
 const configPageItems: PageLintRule = (file, tree) => {
   if (!isConfigOptionPage(file)) return [];
-  const handWritten = listItems(tree)
+  // One walk serves both the version items and the Type/Default items.
+  const items = listItems(tree);
+  const handWritten = items
     .filter((item) => VERSION_LABELS.some((label) => opensWith(item, label)))
     .map((item) => ({
       line: item.position?.start.line ?? 1,
@@ -48,7 +50,6 @@ const configPageItems: PageLintRule = (file, tree) => {
   if (option && removedOptions(docVersionOfFile(file)).has(option)) return handWritten;
   const zh = /(?:^|\/)zh\//.test(file.replace(/\\/g, '/'));
   const labels = zh ? ['类型：', '默认值：'] : ['Type:', 'Default:'];
-  const items = listItems(tree);
   return [
     ...handWritten,
     ...labels

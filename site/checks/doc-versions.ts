@@ -83,16 +83,23 @@ export function neighbourLine(version: DocVersion, step: -1 | 1): DocVersion | u
   return DOC_VERSIONS.find((v) => v.major === version.major + step);
 }
 
+const removedByLine = new WeakMap<DocVersion, ReadonlySet<string>>();
+
 /**
  * The page options (top level and namespace options) that a line removed: declared by the line before
  * it and not by this one. Their pages stay in this version, saying what replaced them, without Type
  * and Default.
  */
 export function removedOptions(version: DocVersion): ReadonlySet<string> {
-  const previous = neighbourLine(version, -1);
-  if (!previous) return new Set();
-  const now = version.data.firstVersion;
-  return new Set(Object.keys(previous.data.firstVersion).filter((path) => path.split('.').length <= 2 && !(path in now)));
+  // Once per line: the content lint asks for every config page, and the release data is read once at load.
+  let removed = removedByLine.get(version);
+  if (!removed) {
+    const previous = neighbourLine(version, -1);
+    const now = version.data.firstVersion;
+    removed = new Set(previous ? Object.keys(previous.data.firstVersion).filter((path) => path.split('.').length <= 2 && !(path in now)) : []);
+    removedByLine.set(version, removed);
+  }
+  return removed;
 }
 
 /** The documented version of a content file (`docs/1.x/en/config/x.mdx` → 1.x, `en/config/x.mdx` → the default). */
