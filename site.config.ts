@@ -3,7 +3,7 @@
  * site's own modules under site/ (components, search vocabulary, data files).
  * Sidebar items without `text` take the title of the page they link to.
  */
-import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './src/shared/site-config.ts';
+import { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './src/core.ts';
 
 /** The site's languages; every text below is written once per language, as `{ en, zh }`. */
 type SiteLang = 'en' | 'zh';

@@ -10,11 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from '../src/node/build/build.ts';
-import { compileSummary } from '../src/node/site-model.ts';
-import { sourceHashOf } from '../src/node/i18n/translation-status.ts';
-import { htmlFileOf } from '../src/shared/routes.ts';
-import { bootOfHtml } from '../src/shared/site-boot.ts';
+import { bootOfHtml, build, compileSummary, htmlFileOf, sourceHashOf } from '../src/index.ts';
 import { searchFigures } from './search-figures.ts';
 import { searchSpeedRows } from './search-speed.ts';
 import { devFigures } from './dev-figures.ts';

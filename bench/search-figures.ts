@@ -5,14 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createLocalIndex, queryLocalIndex } from '../src/shared/search/local-index.ts';
-import { unpackIndexFile } from '../src/shared/search/index-file.ts';
+import { createLocalIndex, queryLocalIndex, SEARCH_POINTER_FILE, type SearchIndexFile, type SearchPointerFile, unpackIndexFile } from '../src/index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH } from '../site/search/relevance-queries.ts';
 import { HELD_OUT_EN, HELD_OUT_ZH } from '../site/search/held-out-queries.ts';
-import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../src/shared/site-data-files.ts';
 import { scoreRelevance } from '../site/search/relevance-score.ts';
 import vocabulary from '../site/search/vocabulary.ts';
-import type { SearchIndexFile } from '../src/shared/search/records.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serveDist } from '../../src/node/serve.ts';
+import { serveDist } from '../../src/index.ts';
 
 const PAGES = ['/', '/config/output/target', '/zh/guide/start/quick-start'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

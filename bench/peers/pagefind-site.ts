@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { precompress } from '../../src/node/build/precompress.ts';
+import { precompress } from '../../src/index.ts';
 
 export interface PagefindSite {
   dir: string;

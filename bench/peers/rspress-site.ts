@@ -7,8 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { NavItem, SidebarEntry } from '../../src/shared/site-config.ts';
-import { contentFolderOf, contentFolders, layoutOf, placeOfPath } from '../../src/shared/site-layout.ts';
+import { contentFolderOf, contentFolders, layoutOf, type NavItem, placeOfPath, type SidebarEntry } from '../../src/index.ts';
 
 const repo = join(import.meta.dirname, '../..');
 const components = join(import.meta.dirname, 'components');

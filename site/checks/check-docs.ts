@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, type ConfigPage } from './config-docs.ts';
 import { configPageOf } from './config-page-data.ts';
-import { loadPageData, sitePaths } from '../../src/node/site-model.ts';
+import { loadPageData, sitePaths } from '../../src/index.ts';
 import { referenceProblems } from './config-reference.ts';
 import { staleDataProblems } from './option-versions.ts';
 import { configTypesOf, DOC_VERSIONS, removedOptions } from './doc-versions.ts';

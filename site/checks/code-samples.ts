@@ -9,8 +9,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import { preprocess } from '../../src/node/markdown/compile-page.ts';
-import { fenceAttribute, nocheckReason } from '../../src/node/markdown/fence-meta.ts';
+import { fenceAttribute, nocheckReason, preprocess } from '../../src/index.ts';
 
 /** Fence languages that are TypeScript or JavaScript, by the extension a sample is checked under. */
 const EXTENSIONS: Record<string, string> = {

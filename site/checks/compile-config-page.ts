@@ -1,5 +1,5 @@
 /** A config page's source, compiled and read as the build reads it: for the tests of the config checks. */
-import { compilePage } from '../../src/node/markdown/compile-page.ts';
+import { compilePage } from '../../src/index.ts';
 import { readConfigPage, type ConfigPage } from './config-docs.ts';
 import { configPageOf } from './config-page-data.ts';
 

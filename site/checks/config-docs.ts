@@ -12,7 +12,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { PageDataSource } from '../../src/node/markdown/compile-page.ts';
+import type { PageDataSource } from '../../src/index.ts';
 import type { ConfigOption } from './config-options.ts';
 
 export interface DocumentedOption {

@@ -4,7 +4,7 @@
  * read from the compiled tree. `npm run check:docs` and config-reference.json take them from the
  * compiled page.
  */
-import type { CompiledPage, PageDataReader } from '../../src/node/markdown/compile-page.ts';
+import type { CompiledPage, PageDataReader } from '../../src/index.ts';
 import { readConfigPage, type ConfigPage } from './config-docs.ts';
 import { isConfigOptionPage } from './config-page-lint.ts';
 

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../src/node/markdown/compile-page.ts';
-import { MIN_PROSE_WORDS } from '../../src/node/checks/content-lint.ts';
-import { pageCompileOptions, sitePaths } from '../../src/node/site-model.ts';
+import { compilePage, MIN_PROSE_WORDS, pageCompileOptions, sitePaths } from '../../src/index.ts';
 import { isConfigOptionPage } from './config-page-lint.ts';
 
 const optionsOf = await pageCompileOptions(sitePaths(join(import.meta.dirname, '../..')));

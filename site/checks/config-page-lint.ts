@@ -7,7 +7,7 @@
  */
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Nodes } from 'mdast';
-import type { PageLintRule } from '../../src/node/checks/content-lint.ts';
+import type { PageLintRule } from '../../src/index.ts';
 import { docVersionOfFile, removedOptions } from './doc-versions.ts';
 
 /** Whether a content file (`en/config/output/target.mdx`, or a path ending so) is a config option page. */

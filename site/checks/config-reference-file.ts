@@ -3,7 +3,7 @@
  * (src/shared/site-data-files.ts), built from what the page compile read of that locale's config
  * pages (config-page-data.ts), which `npm run check:docs` checks against `@rsbuild/core`'s types.
  */
-import type { LocaleDataFiles } from '../../src/node/build/emit-site-data.ts';
+import type { LocaleDataFiles } from '../../src/index.ts';
 import { CONFIG_REFERENCE_FILE } from './config-reference-format.ts';
 import { configPageOf } from './config-page-data.ts';
 import { configReferenceOf } from './config-reference.ts';

@@ -3,7 +3,7 @@
  * copy, against the site's release data (2.x for docs/<lang>, 1.x for docs/1.x/<lang>).
  */
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../src/node/markdown/compile-page.ts';
+import { compilePage } from '../../src/index.ts';
 import configPageItems from '../checks/config-page-lint.ts';
 import configPageMarks from './config-page-marks.ts';
 

@@ -5,7 +5,7 @@
  * marks come from the release data only, so the pages never state a version by hand.
  */
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
-import type { PageTransform } from '../../src/node/markdown/compile-page.ts';
+import type { PageTransform } from '../../src/index.ts';
 import { itemField, optionSections, type OptionSection } from '../checks/config-docs.ts';
 import { isConfigOptionPage } from '../checks/config-page-lint.ts';
 import { docVersionOfFile } from '../checks/doc-versions.ts';

@@ -3,7 +3,7 @@
  * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
  * Screen readers get the same figures as a table.
  */
-import { textIn } from '../../src/shared/localized-text.ts';
+import { textIn } from '../../src/helpers.ts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { usePageContext } from '../../src/theme/index.ts';
 import { barWidth, BENCHMARK, formatTime } from './benchmark.ts';

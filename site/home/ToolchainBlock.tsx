@@ -1,6 +1,6 @@
 /** The home page's toolchain block: the family of tools, from the same data as the navbar popup. */
 import { usePageContext } from '../../src/theme/index.ts';
-import { assetUrl } from '../../src/shared/assets.ts';
+import { assetUrl } from '../../src/helpers.ts';
 import { localizedTool, TOOLCHAIN } from '../toolchain/toolchain-data.ts';
 import { useSiteStrings } from '../strings/site-strings.ts';
 

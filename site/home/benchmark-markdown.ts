@@ -2,8 +2,7 @@
 import { BENCHMARK, formatTime } from './benchmark.ts';
 import en from '../strings/en.ts';
 import zh from '../strings/zh.ts';
-import { textIn } from '../../src/shared/localized-text.ts';
-import type { Lang } from '../../src/shared/types.ts';
+import { type Lang, textIn } from '../../src/helpers.ts';
 
 /** The benchmark figures under their heading, one row per tool and one column per measure. */
 export default function benchmarkTable(lang: Lang): string {

@@ -1,5 +1,5 @@
 /** The benchmark panel's data and its pure rules. */
-import type { LocalizedText } from '../../src/shared/localized-text.ts';
+import type { LocalizedText } from '../../src/helpers.ts';
 
 export interface BenchmarkMetric {
   /** Row key: the tool measured. */

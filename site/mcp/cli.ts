@@ -5,10 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEARCH_POINTER_FILE } from '../../src/shared/site-data-files.ts';
+import { layoutOf, SEARCH_POINTER_FILE } from '../../src/core.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import siteConfig from '../../site.config.ts';
-import { layoutOf } from '../../src/shared/site-layout.ts';
 import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
 import { createDistSource } from './dist-source.ts';
 import { DocsData } from './docs-data.ts';

@@ -3,15 +3,21 @@
  * config reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
  * the life of the server; a failed load is tried again on the next call (the site may be back).
  */
-import { markdownPathOf } from '../../src/shared/markdown-path.ts';
-import { unpackIndexFile } from '../../src/shared/search/index-file.ts';
-import { createLocalIndex, type LocalIndex } from '../../src/shared/search/local-index.ts';
-import { NO_VOCABULARY, type SearchVocabulary } from '../../src/shared/search/vocabulary.ts';
-import type { SearchIndexFile } from '../../src/shared/search/records.ts';
-import { SEARCH_POINTER_FILE, type SearchPointerFile } from '../../src/shared/site-data-files.ts';
+import {
+  createLocalIndex,
+  homePathOf,
+  type LocalIndex,
+  markdownPathOf,
+  NO_VOCABULARY,
+  SEARCH_POINTER_FILE,
+  type SearchIndexFile,
+  type SearchPointerFile,
+  type SearchVocabulary,
+  type SiteLayout,
+  unpackIndexFile,
+} from '../../src/core.ts';
 import { CONFIG_REFERENCE_FILE, type ConfigReferenceFile } from '../checks/config-reference-format.ts';
 import type { SiteSource } from './site-source.ts';
-import { homePathOf, type SiteLayout } from '../../src/shared/site-layout.ts';
 import { type DocsVersion, versionAsked } from './docs-version.ts';
 
 /** A language of the docs: one the site publishes search data for. */

@@ -2,7 +2,7 @@
  * Which version of the docs a tool answers for: the one asked, checked against the versions the site
  * publishes, else the default one. Versions are the site's data (its layout), never named here. Pure.
  */
-import type { SiteLayout } from '../../src/shared/site-layout.ts';
+import type { SiteLayout } from '../../src/core.ts';
 
 /** A version of the docs by its name (`1.x`); '' on a site that documents a single version. */
 export type DocsVersion = string;

@@ -3,7 +3,7 @@
  * (`/zh/guide/start/`), a Markdown twin's path (`/config/mode.md`), an HTML file path or a route
  * without its leading slash; and the route of that page in the language and version asked. Pure.
  */
-import { movePath, withoutDefaultSegments, type SiteLayout } from '../../src/shared/site-layout.ts';
+import { movePath, type SiteLayout, withoutDefaultSegments } from '../../src/core.ts';
 import { type DocsVersion, VersionError, versionAsked, versionOfPrefix } from './docs-version.ts';
 
 /** The route the input names; undefined when the input is no page path (another scheme, `..`). */

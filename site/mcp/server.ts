@@ -1,6 +1,6 @@
 /** One MCP server over the site's data: the tools of tools.ts and what they are for. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { SiteLayout } from '../../src/shared/site-layout.ts';
+import type { SiteLayout } from '../../src/core.ts';
 import type { DocsData } from './docs-data.ts';
 import { registerDocsTools } from './tools.ts';
 

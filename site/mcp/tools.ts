@@ -7,14 +7,11 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { queryLocalIndex } from '../../src/shared/search/local-index.ts';
-import { HITS_PER_PAGE, type SearchHit } from '../../src/shared/search/records.ts';
+import { HITS_PER_PAGE, placeOfPath, queryLocalIndex, type SearchHit, type SiteLayout, textChunks } from '../../src/core.ts';
 import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
 import type { DocsData } from './docs-data.ts';
 import { docsOf, type DocsVersion, versionList } from './docs-version.ts';
-import { placeOfPath, type SiteLayout } from '../../src/shared/site-layout.ts';
-import { textChunks } from '../../src/shared/search/tokenize.ts';
 import { routeIn, routeOfPathOrUrl } from './page-path.ts';
 
 export const MAX_QUERY_LENGTH = 200;

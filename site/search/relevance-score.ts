@@ -3,7 +3,7 @@
  * rank order (as the modal shows them). recall@5: share of queries with an answering page among
  * the first five pages; MRR: mean of 1/rank of the first answering page (0 when not in the hits).
  */
-import { queryLocalIndex, type LocalIndex } from '../../src/shared/search/local-index.ts';
+import { type LocalIndex, queryLocalIndex } from '../../src/index.ts';
 import type { RelevanceCase } from './relevance-queries.ts';
 
 /** Relevance goals per language (checked by relevance.test.ts). */

@@ -5,12 +5,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordsFromSources } from '../../src/node/search/site-records.ts';
-import { loadContentTree, pageCompileOptions, sitePaths } from '../../src/node/site-model.ts';
-import { createLocalIndex } from '../../src/shared/search/local-index.ts';
+import { createLocalIndex, loadContentTree, packIndexFile, pageCompileOptions, recordsFromSources, sitePaths, unpackIndexFile } from '../../src/index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
-import { packIndexFile, unpackIndexFile } from '../../src/shared/search/index-file.ts';
 import vocabulary from './vocabulary.ts';
 
 const paths = sitePaths(join(import.meta.dirname, '../..'));

@@ -9,7 +9,7 @@
  * routes without the locale (`/guide/advanced/hmr`). Write concepts in the words a reader would
  * use: every phrasing that names the concept then benefits, not one query.
  */
-import type { SearchVocabulary, VocabularyConcept } from '../../src/shared/search/vocabulary.ts';
+import type { SearchVocabulary, VocabularyConcept } from '../../src/helpers.ts';
 
 export const VOCABULARY: VocabularyConcept[] = [
   // dev

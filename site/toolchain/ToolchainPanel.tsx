@@ -1,6 +1,6 @@
 /** The sibling-tools list inside the navbar popover; loaded on intent with its data. */
 import { usePageContext } from '../../src/theme/index.ts';
-import { assetUrl } from '../../src/shared/assets.ts';
+import { assetUrl } from '../../src/helpers.ts';
 import { localizedTool, TOOLCHAIN } from './toolchain-data.ts';
 import { useSiteStrings } from '../strings/site-strings.ts';
 

@@ -2,8 +2,7 @@
  * The toolchain family, one list for the navbar popup and the home page's landing block. Texts
  * and URLs are per language; a language without its own URL links to the first one given.
  */
-import { type LocalizedText, textIn } from '../../src/shared/localized-text.ts';
-import type { Lang } from '../../src/shared/types.ts';
+import { type Lang, type LocalizedText, textIn } from '../../src/helpers.ts';
 
 export interface ToolEntry {
   name: string;

@@ -1,9 +1,8 @@
 /** The home blocks in the Markdown copies, compiled with the components map of site.config.ts. */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { compilePage } from '../../src/node/markdown/compile-page.ts';
-import { pageCompileOptions, sitePaths } from '../../src/node/site-model.ts';
-import benchmarkTable from './benchmark-markdown.ts';
+import { compilePage, pageCompileOptions, sitePaths } from '../../src/index.ts';
+import benchmarkTable from '../home/benchmark-markdown.ts';
 
 const optionsOf = await pageCompileOptions(sitePaths(join(import.meta.dirname, '../..')));
 const markdownOf = async (source: string, file = 'docs/en/index.mdx') =>
