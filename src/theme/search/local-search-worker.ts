@@ -6,6 +6,7 @@
 import { createLocalIndex, queryLocalIndex, suggestQueries, type LocalIndex } from '../../shared/search/local-index.ts';
 import { unpackIndexFile } from '../../shared/search/index-file.ts';
 import type { SearchIndexFile } from '../../shared/search/records.ts';
+import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
 /** The worker's global scope, typed here: the program's DOM types describe a window. */
@@ -16,7 +17,7 @@ const scope = self as unknown as {
 
 const indexes = new Map<string, LocalIndex | Error>();
 
-function load(url: string, data: ArrayBuffer, vocabulary: Extract<ToWorker, { type: 'load' }>['vocabulary']) {
+function load(url: string, data: ArrayBuffer, vocabulary: SearchVocabulary) {
   try {
     const file = JSON.parse(new TextDecoder().decode(data)) as SearchIndexFile;
     indexes.set(url, createLocalIndex(unpackIndexFile(file), vocabulary, file.lang));
