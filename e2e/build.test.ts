@@ -79,10 +79,7 @@ describe('content that would publish wrong', () => {
     writeFileSync(
       join(site, 'site.config.ts'),
       [
-        `import { fixtureSite } from '../fixture-site.ts';`,
-        `const site = fixtureSite({ title: 'Bad', description: 'Bad content', siteUrl: 'https://bad.example', logo: '/logo.svg', logoText: 'Bad', locales: [{ lang: 'en', label: 'English', nav: [], sidebar: {} }] });`,
-        'export default {',
-        '  ...site,',
+        `export default { title: 'Bad', description: 'Bad content', siteUrl: 'https://bad.example', icon: '/favicon.svg', logo: '/logo.svg',`,
         '  redirects: [',
         `    { from: '^/old/(unclosed$', to: '/foo' },`,
         `    { from: '^/moved/?$', to: '/nowhere' },`,
@@ -106,8 +103,8 @@ describe('content that would publish wrong', () => {
         `${at('docs/en/script.mdx')}:3:1 <script> element: pages are data, not code`,
         `${at('docs/en/unclosed.mdx')}:3:1 invalid MDX: Expected a closing tag for \`<Tabs>\``,
         `${at('docs/en/utf16.mdx')}:1:1 the file is UTF-16`,
-        `${at('site.config.ts')}:6:13 redirects[0] "from" "^/old/(unclosed$" is not a valid regular expression`,
-        `${at('site.config.ts')}:7:13 redirects[1] "to" "/nowhere" leads to /nowhere, which is no page`,
+        `${at('site.config.ts')}:3:13 redirects[0] "from" "^/old/(unclosed$" is not a valid regular expression`,
+        `${at('site.config.ts')}:4:13 redirects[1] "to" "/nowhere" leads to /nowhere, which is no page`,
       ];
       const lines = error.message.split('\n');
       assert.equal(lines[0], `Content errors (${expected.length}):`);

@@ -118,7 +118,7 @@ describe('malformed percent-encoding', () => {
 });
 
 describe('stopping', () => {
-  // Beside the other fixtures: their site.config.ts imports ../fixture-site.ts.
+  // Beside the other fixtures: their site.config.ts imports the engine by a path relative to e2e/fixtures/<site>/.
   const work = (name: string) => join(fixtures, `.tmp-stop-${name}-${process.pid}`);
   after(() => {
     for (const name of ['build', 'dev', 'npm']) rmSync(work(name), { recursive: true, force: true });

@@ -6,7 +6,7 @@
  */
 
 // Site config
-export { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars } from './shared/site-config.ts';
+export { defineSiteConfig, type NavItem, type SidebarEntry, type Sidebars, siteConfigSchema } from './shared/site-config.ts';
 
 // Site layout: locales, versions and content folders
 export {

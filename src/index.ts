@@ -36,6 +36,7 @@ export {
   type SidebarEntry,
   type Sidebars,
   type SiteLayout,
+  siteConfigSchema,
   textChunks,
   unpackIndexFile,
   withoutDefaultSegments,

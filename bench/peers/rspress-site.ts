@@ -6,8 +6,11 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import siteConfig from '../../site.config.ts';
-import { contentFolderOf, contentFolders, layoutOf, type NavItem, placeOfPath, type SidebarEntry } from '../../src/index.ts';
+import siteConfigInput from '../../site.config.ts';
+import { contentFolderOf, contentFolders, layoutOf, type NavItem, placeOfPath, type SidebarEntry, siteConfigSchema } from '../../src/index.ts';
+
+/** Our config, defaults filled in. */
+const siteConfig = siteConfigSchema.parse(siteConfigInput);
 
 const repo = join(import.meta.dirname, '../..');
 const components = join(import.meta.dirname, 'components');

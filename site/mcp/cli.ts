@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { layoutOf, SEARCH_POINTER_FILE } from '../../src/core.ts';
+import { layoutOf, SEARCH_POINTER_FILE, siteConfigSchema } from '../../src/core.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import siteConfig from '../../site.config.ts';
 import { ArgsError, parseMcpArgs, USAGE, type McpOptions } from './args.ts';
@@ -21,7 +21,7 @@ import vocabulary from '../search/vocabulary.ts';
 const LOCAL_BUILD = fileURLToPath(new URL('../../dist', import.meta.url));
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 /** The site's languages and versions as its config declares them, for the tools' descriptions. */
-const LAYOUT = layoutOf(siteConfig);
+const LAYOUT = layoutOf(siteConfigSchema.parse(siteConfig));
 
 function sourceOf(options: McpOptions): SiteSource {
   return options.source.kind === 'dist' ? createDistSource(options.source.folder) : createHttpSource(options.source.url);

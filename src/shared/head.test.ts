@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { headTagsOf, pageTitle, serializeHeadTag } from './head.ts';
 import { browserSiteOf } from './browser-site.ts';
-import config from '../../site.config.ts';
+import siteConfig from '../../site.config.ts';
+import { siteConfigSchema } from './site-config.ts';
 import { pageDataFixture } from './page-data-fixture.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const site = browserSiteOf(config);
 const page = pageDataFixture;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { editLinkOf, pageViewOf } from './page-view.ts';
 import { browserSiteOf } from './browser-site.ts';
-import config from '../../site.config.ts';
+import siteConfig from '../../site.config.ts';
+import { siteConfigSchema } from './site-config.ts';
 import type { PageData } from './types.ts';
 import { pageDataFixture } from './page-data-fixture.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const site = browserSiteOf(config);
 const page = (over: Partial<PageData> = {}): PageData => pageDataFixture({ description: '', alternates: { zh: '/zh/config/mode' }, ...over });

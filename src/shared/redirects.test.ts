@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileRedirects, findRedirect, literalPathOf } from './redirects.ts';
-import config from '../../site.config.ts';
+import siteConfig from '../../site.config.ts';
+import { siteConfigSchema } from './site-config.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 describe('redirects', () => {
   it('skips an invalid pattern with one warning and keeps the others', () => {

@@ -93,8 +93,8 @@ const localeSchema = uiTextsSchema.partial().extend({
     .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  nav: z.array(navItemSchema, { error: 'must be a list of nav items' }),
-  sidebar: sidebarsSchema,
+  nav: z.array(navItemSchema, { error: 'must be a list of nav items' }).default(() => []),
+  sidebar: sidebarsSchema.default(() => ({})),
   editLink: z.strictObject({ docRepoBaseUrl: nonEmpty, text: nonEmpty }).optional(),
 });
 
@@ -123,14 +123,15 @@ const searchSchema = z.discriminatedUnion('provider', [
 ]);
 
 const themeConfigSchema = z.strictObject({
-  socialLinks: z.array(socialLinkSchema),
-  darkMode: z.boolean(),
-  search: searchSchema,
-  hideNavbar: z.enum(['always', 'never', 'auto']),
-  enableAppearanceAnimation: z.boolean(),
+  socialLinks: z.array(socialLinkSchema).default(() => []),
+  darkMode: z.boolean().default(true),
+  search: searchSchema.default(() => ({ provider: 'local' as const })),
+  hideNavbar: z.enum(['always', 'never', 'auto']).default('never'),
+  /** Animate the switch between light and dark. */
+  enableAppearanceAnimation: z.boolean().default(false),
   /** Show a title heading on doc pages that have no H1 of their own. */
-  fallbackHeadingTitle: z.boolean(),
-  localeRedirect: z.enum(['never', 'auto']),
+  fallbackHeadingTitle: z.boolean().default(true),
+  localeRedirect: z.enum(['never', 'auto']).default('never'),
   banner: z.strictObject({ id: z.string(), text: perLang, link: z.string().optional() }).optional(),
   /** The footer's source-repository link and the chat service link. */
   footer: z.strictObject({ repository: z.string().optional(), chat: z.string().optional(), copyright: perLang.optional() }).optional(),
@@ -174,17 +175,26 @@ const redirectSchema = z.strictObject({
   to: z.string(),
 });
 
-export const siteConfigSchema = z
+/** The one locale of a site that lists none. */
+const DEFAULT_LOCALES = [{ lang: 'en', label: 'English' }];
+
+/**
+ * The options, each with its rule; an option left out takes its default (`.default` values, and
+ * `.prefault({})` for a section, whose own options then take theirs). Required: `title`,
+ * `description`, `siteUrl`, `icon` and `logo`.
+ */
+const siteConfigObject = z
   .strictObject({
-    /** The default language: its pages have no prefix. */
-    lang,
+    /** The default language: its pages have no prefix. Default: the first locale's. */
+    lang: lang.optional(),
     title: nonEmpty,
     description: nonEmpty,
     /** Absolute origin used for canonical URLs, feeds and the sitemap. */
     siteUrl: nonEmpty.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.com (no trailing slash)'),
     icon: z.string(),
     logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })], { error: 'must be a string or { light, dark }' }),
-    logoText: z.string(),
+    /** Default: `title`. */
+    logoText: z.string().optional(),
     /**
      * A 1200×630 image per page for shared links (`og:image`): the page's title, section, version and language
      * with the site's logo, made at build time (src/node/build/social-cards/). Default: on; `false` turns them off.
@@ -192,14 +202,27 @@ export const siteConfigSchema = z
     socialCards: z.boolean().optional(),
     /** Where site images (logos, feature icons, the site's own images) are served from, e.g. a CDN; default: the site itself. */
     assetsBaseUrl: z.string().optional(),
-    locales: z.array(localeSchema, { error: 'must list at least one locale' }).min(1, 'must list at least one locale'),
-    themeConfig: themeConfigSchema,
+    /** Default: one English locale without nav or sidebars. */
+    locales: z
+      .array(localeSchema, { error: 'must list at least one locale' })
+      .min(1, 'must list at least one locale')
+      .prefault(() => DEFAULT_LOCALES),
+    themeConfig: themeConfigSchema.prefault({}),
+    /** Default: one unnamed version. */
     multiVersion: z
-      .strictObject({ default: z.string(), versions: z.array(z.string()) })
-      .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), { error: 'must be one of multiVersion.versions', path: ['default'] }),
-    route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }) }),
-    redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }),
-    markdown: z.strictObject({ showLineNumbers: z.boolean(), defaultWrapCode: z.boolean(), deadLinks: z.enum(['error', 'warn']) }),
+      .strictObject({ default: z.string().default(''), versions: z.array(z.string()).default(() => []) })
+      .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), { error: 'must be one of multiVersion.versions', path: ['default'] })
+      .prefault({}),
+    route: z.strictObject({ cleanUrls: z.literal(true, { error: 'must be true (the site is published with clean URLs)' }).default(true) }).prefault({}),
+    redirects: z.array(redirectSchema, { error: 'must be a list of { from: regexp string, to: path or URL }' }).default(() => []),
+    markdown: z
+      .strictObject({
+        showLineNumbers: z.boolean().default(false),
+        defaultWrapCode: z.boolean().default(false),
+        /** A link to no page fails the build (`error`) or is only reported (`warn`). */
+        deadLinks: z.enum(['error', 'warn']).default('error'),
+      })
+      .prefault({}),
     /**
      * Reading offline: a service worker keeps the app, the search data of the reader's language and the pages
      * they open, and serves them without a connection (src/runtime/offline/). On unless `false`.
@@ -229,7 +252,7 @@ export const siteConfigSchema = z
   })
   // Rules across sections: run once every section has its shape.
   .superRefine((config, ctx) => {
-    if (config.locales.length && !config.locales.some((l) => l.lang === config.lang))
+    if (config.lang && config.locales.length && !config.locales.some((l) => l.lang === config.lang))
       ctx.addIssue({ code: 'custom', path: ['lang'], message: `"${config.lang}" has no entry in locales` });
     const langs = config.locales.map((l) => l.lang).filter((l) => LANG_CODE.test(l));
     const texts = { 'themeConfig.banner.text': config.themeConfig.banner?.text, 'themeConfig.footer.copyright': config.themeConfig.footer?.copyright };
@@ -253,6 +276,23 @@ export const siteConfigSchema = z
       );
     if (problem) ctx.addIssue({ code: 'custom', path: problem[0].split('.'), message: problem[1] });
   });
+
+type CheckedConfig = z.output<typeof siteConfigObject>;
+/** The defaults taken from other options: `lang` from the first locale, `logoText` from `title`. */
+function withDerivedDefaults(config: CheckedConfig) {
+  return { ...config, lang: config.lang ?? config.locales[0].lang, logoText: config.logoText ?? config.title };
+}
+
+/** The schema of `site.config.ts`: its input is what a maintainer writes, its output the complete config. */
+export const siteConfigSchema = siteConfigObject.transform(withDerivedDefaults);
+
+/**
+ * The schema with further rules (the build's own), run along with the schema's rules across
+ * sections, so that their problems are reported together.
+ */
+export function siteConfigSchemaWith(rules: (config: SiteConfig, ctx: z.core.$RefinementCtx) => void) {
+  return siteConfigObject.superRefine((config, ctx) => rules(withDerivedDefaults(config), ctx)).transform(withDerivedDefaults);
+}
 
 /** What a maintainer writes in `site.config.ts`. */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptsOf, renderDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
-import config from '../../../site.config.ts';
+import siteConfig from '../../../site.config.ts';
+import { siteConfigSchema } from '../../shared/site-config.ts';
 import { pageDataFixture } from '../../shared/page-data-fixture.ts';
 import { bootOfHtml } from '../../shared/site-boot.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const site = browserSiteOf(config);
 const page = pageDataFixture();

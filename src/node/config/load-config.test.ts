@@ -1,8 +1,11 @@
 /** The site config is checked as it loads: every malformed option fails naming its path, all of them at once. */
 import { describe, expect, it } from 'vitest';
-import config from '../../../site.config.ts';
+import siteConfig from '../../../site.config.ts';
+import { type SiteConfig, siteConfigSchema } from '../../shared/site-config.ts';
 import { validateSiteConfig } from './load-config.ts';
-import type { SiteConfig } from '../../shared/site-config.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const broken = (patch: Record<string, unknown>) => ({ ...config, ...patch }) as unknown as SiteConfig;
 const problems = (value: unknown) => {
@@ -19,8 +22,8 @@ describe('validateSiteConfig', () => {
   it('accepts the site config', () => {
     expect(() => validateSiteConfig(config)).not.toThrow();
   });
-  it.each(['themeConfig', 'multiVersion', 'route', 'markdown'])('names a missing %s section instead of crashing', (section) => {
-    expect(() => validateSiteConfig(broken({ [section]: undefined }))).toThrow(new RegExp(`"${section}" must be an object`));
+  it.each(['themeConfig', 'multiVersion', 'route', 'markdown'])('names a %s section that is no object instead of crashing', (section) => {
+    expect(() => validateSiteConfig(broken({ [section]: 'yes' }))).toThrow(new RegExp(`"${section}" must be an object`));
   });
   it('rejects unknown Markdown settings', () => {
     expect(() => validateSiteConfig(broken({ markdown: { ...config.markdown, deadLinks: 'ignore' } }))).toThrow(
@@ -159,5 +162,71 @@ describe('validateSiteConfig', () => {
       'site.config.ts: "components.mdx.stats" must be a capitalised component name',
       'site.config.ts: "components.mdx.Chart" must be a module path or { module, markdown: module path or false }',
     ]);
+  });
+});
+
+describe('the smallest config', () => {
+  const smallest = { title: 'Tiny', description: 'A tiny site', siteUrl: 'https://tiny.example', icon: '/favicon.svg', logo: '/logo.svg' };
+  it('takes a title, a description, the site URL, the icon and the logo; every other option has its default', () => {
+    expect(validateSiteConfig(smallest)).toEqual({
+      ...smallest,
+      lang: 'en',
+      logoText: 'Tiny',
+      locales: [{ lang: 'en', label: 'English', nav: [], sidebar: {} }],
+      themeConfig: {
+        socialLinks: [],
+        darkMode: true,
+        search: { provider: 'local' },
+        hideNavbar: 'never',
+        enableAppearanceAnimation: false,
+        fallbackHeadingTitle: true,
+        localeRedirect: 'never',
+      },
+      multiVersion: { default: '', versions: [] },
+      route: { cleanUrls: true },
+      redirects: [],
+      markdown: { showLineNumbers: false, defaultWrapCode: false, deadLinks: 'error' },
+    });
+  });
+  it('fills the options left out of a section it is given, and takes the default language from the first locale', () => {
+    const parsed = validateSiteConfig({
+      ...smallest,
+      themeConfig: { darkMode: false },
+      markdown: { deadLinks: 'warn' },
+      locales: [
+        { lang: 'zh', label: '简体中文' },
+        { lang: 'en', label: 'English' },
+      ],
+    });
+    expect(parsed.themeConfig).toMatchObject({ darkMode: false, search: { provider: 'local' }, hideNavbar: 'never' });
+    expect(parsed.markdown).toEqual({ showLineNumbers: false, defaultWrapCode: false, deadLinks: 'warn' });
+    expect(parsed.lang).toBe('zh');
+    expect(parsed.locales[1]).toEqual({ lang: 'en', label: 'English', nav: [], sidebar: {} });
+  });
+  it('still names a wrong value in an option that has a default, by its path', () => {
+    expect(
+      problems({
+        ...smallest,
+        themeConfig: { darkMode: 'yes', search: { provider: 'google' } },
+        markdown: { deadLinks: 'ignore' },
+        multiVersion: { versions: ['1.x'] },
+        route: { cleanUrls: false },
+        redirects: {},
+        logoText: 3,
+      }),
+    ).toEqual([
+      'site.config.ts: "logoText" must be a string',
+      'site.config.ts: "themeConfig.darkMode" must be true or false',
+      expect.stringMatching(/^site\.config\.ts: "themeConfig\.search\.provider" /),
+      'site.config.ts: "multiVersion.default" must be one of multiVersion.versions',
+      'site.config.ts: "route.cleanUrls" must be true (the site is published with clean URLs)',
+      'site.config.ts: "redirects" must be a list of { from: regexp string, to: path or URL }',
+      'site.config.ts: "markdown.deadLinks" must be "error" or "warn"',
+    ]);
+  });
+  it('still needs the title, description, site URL, icon and logo', () => {
+    expect(problems({})).toEqual(
+      ['title', 'description', 'siteUrl', 'icon', 'logo'].map((option) => expect.stringMatching(new RegExp(`^site\\.config\\.ts: "${option}" `))),
+    );
   });
 });

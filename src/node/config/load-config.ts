@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteConfigSchema, type SiteConfig } from '../../shared/site-config.ts';
+import { siteConfigSchemaWith, type SiteConfig } from '../../shared/site-config.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
 import { missingStringsProblem } from '../locale-strings.ts';
 import { modulePathsOf } from './site-modules.ts';
@@ -40,7 +40,7 @@ export function validateSiteConfig(config: unknown, file = 'site.config.ts'): Si
  * (relative to `root`), and every language has its UI strings file.
  */
 function schemaWithFiles(root: string) {
-  return siteConfigSchema.superRefine((config, ctx) => {
+  return siteConfigSchemaWith((config, ctx) => {
     for (const [path, module] of modulePathsOf(config))
       if (!existsSync(resolve(root, module))) ctx.addIssue({ code: 'custom', path, message: `names ${module}, which does not exist` });
     for (const [i, { lang }] of config.locales.entries()) {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { redirectProblems } from './redirect-check.ts';
-import config from '../../../site.config.ts';
+import siteConfig from '../../../site.config.ts';
+import { siteConfigSchema } from '../../shared/site-config.ts';
 import { listContentFiles } from '../content/scan.ts';
 import { layoutOf, placeOfFile } from '../../shared/site-layout.ts';
 import { join } from 'node:path';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const routes = ['/', '/guide/start/', '/guide/new-page', '/zh/guide/new-page'];
 const source = [

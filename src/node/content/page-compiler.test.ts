@@ -89,11 +89,10 @@ describe('compileVersion', () => {
 describe('PageCompiler with worker threads', () => {
   it('compiles a large batch in worker threads, to the same pages and the same problems as in this thread', async () => {
     const root = mkdtempSync(join(tmpdir(), 'page-compiler-site-'));
-    const fixtureSite = join(import.meta.dirname, '../../../e2e/fixtures/fixture-site.ts');
     writeFileSync(join(root, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(
       join(root, 'site.config.ts'),
-      `import { fixtureSite } from ${JSON.stringify(fixtureSite)};\nexport default fixtureSite({ title: 'T', description: 'D', siteUrl: 'https://t.example', logo: '/logo.svg', logoText: 'T', locales: [{ lang: 'en', label: 'English', nav: [], sidebar: {} }] });\n`,
+      `export default { title: 'T', description: 'D', siteUrl: 'https://t.example', icon: '/favicon.svg', logo: '/logo.svg' };\n`,
     );
     const pages = Array.from({ length: WORKER_BATCH }, (_, i) => [join(root, `docs/en/p${i}.mdx`), `# Page ${i}\n\n\`\`\`ts\nconst n = ${i};\n\`\`\`\n`]);
     pages.push([join(root, 'docs/en/broken.mdx'), '# Broken\n\n<Tabs>\n']);

@@ -1,8 +1,11 @@
 /** Search settings are checked when the config loads: a malformed Algolia setting fails the build clearly. */
 import { describe, expect, it } from 'vitest';
-import config from '../../../site.config.ts';
+import siteConfig from '../../../site.config.ts';
+import { type SiteConfig, siteConfigSchema } from '../../shared/site-config.ts';
 import { validateSiteConfig } from '../config/load-config.ts';
-import type { SiteConfig } from '../../shared/site-config.ts';
+
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
 
 const withSearch = (search: Record<string, unknown>): SiteConfig => ({ ...config, themeConfig: { ...config.themeConfig, search: search as never } });
 const algolia = (indexName: unknown) => withSearch({ provider: 'algolia', appId: 'APP', apiKey: 'key', indexName });

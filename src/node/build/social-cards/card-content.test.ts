@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import config from '../../../../site.config.ts';
-import type { SiteConfig } from '../../../shared/site-config.ts';
+import siteConfig from '../../../../site.config.ts';
+import { type SiteConfig, siteConfigSchema } from '../../../shared/site-config.ts';
 import { layoutOf } from '../../../shared/site-layout.ts';
 import { cardContentOf, charactersOf, metaOf, sectionOf } from './card-content.ts';
 
-const site = config as SiteConfig;
+/** The site's config as the build reads it, defaults filled in. */
+const config = siteConfigSchema.parse(siteConfig);
+
+const site: SiteConfig = config;
 const layout = layoutOf(site);
 const locale = (lang: string) => site.locales.find((l) => l.lang === lang)!;
 const sidebarOf = (lang: string, key: string) => locale(lang).sidebar[key];
