@@ -29,18 +29,24 @@ async function kept(page: Page, paths: string[]): Promise<string> {
   const files = [boot.app, ...(boot.offline.search ? [boot.search![boot.offline.search]!] : [])];
   // Polled in the page (waitForFunction takes a promise for a truthy answer).
   await page.evaluate(
-    async ({ cache, files, paths }) => {
-      for (;;) {
+    async ({ cache, files, paths, limit }) => {
+      for (const deadline = Date.now() + limit; Date.now() < deadline; ) {
         let ready = Boolean(navigator.serviceWorker.controller) && (await caches.has(cache));
         for (const url of ready ? [...files, ...paths] : []) ready &&= Boolean(await (await caches.open(cache)).match(url));
         if (ready) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const registration = await navigator.serviceWorker.getRegistration();
+      const workers = { installing: registration?.installing?.state, waiting: registration?.waiting?.state, active: registration?.active?.state };
+      throw new Error(`not kept within ${limit} ms: ${cache} of ${JSON.stringify(await caches.keys())}, workers ${JSON.stringify(workers)}`);
     },
-    { cache, files, paths },
+    { cache, files, paths, limit: WAIT_LIMIT },
   );
   return boot.offline.build;
 }
+
+/** How long a wait for the worker may take before the test fails saying what it saw (well under the test timeout). */
+const WAIT_LIMIT = 60_000;
 
 describe('reading offline', () => {
   let site: Site;
@@ -142,9 +148,15 @@ describe('a new deployment', () => {
       const newBuild = await kept(page, ['/guide/first', '/guide/second']);
       assert.notEqual(newBuild, oldBuild);
       // The old deployment's cache is gone (removed as the new worker takes over, or when it is next asked to keep).
-      await page.evaluate(async (only) => {
-        while ((await caches.keys()).join() !== only) await new Promise((resolve) => setTimeout(resolve, 100));
-      }, cacheNameOf(newBuild));
+      await page.evaluate(
+        async ({ only, limit }) => {
+          for (const deadline = Date.now() + limit; (await caches.keys()).join() !== only; ) {
+            if (Date.now() > deadline) throw new Error(`caches still ${JSON.stringify(await caches.keys())}, not only ${only}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        },
+        { only: cacheNameOf(newBuild), limit: WAIT_LIMIT },
+      );
 
       await page.context().setOffline(true);
       await page.reload();

@@ -30,12 +30,25 @@ const CACHE = cacheNameOf(build);
 const origin = self.location.origin;
 const urlOf = (path: string) => new URL(path, origin).href;
 
+/** Whether a newer build's worker has taken over (it is the registration's active one from its activation on). */
+const superseded = () => self.serviceWorker?.state === 'redundant' || (self.registration.active !== null && self.registration.active !== self.serviceWorker);
+
 /**
  * The cache of this build. Created only when the worker installs: once a newer build's worker has taken over and
  * removed it, this worker (still finishing a request) must not bring it back.
  */
 async function openCache(): Promise<Cache | undefined> {
-  return self.serviceWorker?.state !== 'redundant' && (await caches.has(CACHE)) ? caches.open(CACHE) : undefined;
+  return !superseded() && (await caches.has(CACHE)) ? caches.open(CACHE) : undefined;
+}
+
+/**
+ * Stores a response in this build's cache. A newer worker may have removed the cache between openCache and here
+ * (storing then creates it again): a superseded worker removes what it stored, so the newer build's cache is
+ * the only one left.
+ */
+async function store(cache: Cache, request: RequestInfo, response: Response): Promise<void> {
+  await cache.put(request, response);
+  if (superseded()) await caches.delete(CACHE);
 }
 
 /** Fetches the worker again, not waiting for it: a newer build's worker installs and takes over. */
@@ -85,7 +98,7 @@ async function keepFiles(cache: Cache, files: string[]): Promise<void> {
     files.map(async (file) => {
       if (await cache.match(urlOf(file))) return;
       const response = await fetch(urlOf(file)).catch(() => undefined);
-      if (response?.ok) await cache.put(urlOf(file), response);
+      if (response?.ok) await store(cache, urlOf(file), response);
     }),
   );
 }
@@ -108,7 +121,7 @@ async function keepPage(path: string): Promise<void> {
   }
   await keepFiles(cache, filesOfPage(html));
   const key = new URL(response.url || urlOf(path));
-  await cache.put(origin + key.pathname, htmlResponse(html, response.headers));
+  await store(cache, origin + key.pathname, htmlResponse(html, response.headers));
 }
 
 /** HTML as the worker answers it: the server's headers (its Content-Security-Policy) but those of the encoded body. */
@@ -170,7 +183,7 @@ async function asset(event: FetchEvent): Promise<Response> {
   const kept = await cache?.match(event.request);
   if (kept) return kept;
   const response = await fetch(event.request);
-  if (cache && response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+  if (cache && response.ok) event.waitUntil(store(cache, event.request, response.clone()));
   return response;
 }
 
@@ -178,7 +191,7 @@ async function image(event: FetchEvent): Promise<Response> {
   const cache = await openCache();
   try {
     const response = await fetch(event.request);
-    if (cache && response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+    if (cache && response.ok) event.waitUntil(store(cache, event.request, response.clone()));
     return response;
   } catch (error) {
     const kept = await cache?.match(event.request);

@@ -2,7 +2,7 @@
  * How every menu, popover and modal of the theme goes away: when the reader follows a link to another page and, as asked,
  * on Escape or on a press outside its own elements. The one place for these listeners.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from '../../runtime/index.ts';
 
 export interface DismissOptions {
@@ -28,7 +28,9 @@ export function useDismiss(open: boolean, close: () => void, options: DismissOpt
     if (open) latest.current.close();
   }, [navigations, open]);
 
-  useEffect(() => {
+  // Listening from the commit that shows the layer, not from a later effect: an Escape or a press that comes as soon
+  // as it is on screen (a fast hand, a busy page) already closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const { options } = latest.current;
     const inside = (node: Node | null) => options.within?.().some((el) => el?.contains(node));
