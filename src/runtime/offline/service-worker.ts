@@ -30,8 +30,15 @@ const CACHE = cacheNameOf(build);
 const origin = self.location.origin;
 const urlOf = (path: string) => new URL(path, origin).href;
 
-/** Whether a newer build's worker has taken over (it is the registration's active one from its activation on). */
-const superseded = () => self.serviceWorker?.state === 'redundant' || (self.registration.active !== null && self.registration.active !== self.serviceWorker);
+/**
+ * Whether a newer build's worker has taken over (it is the registration's active one from its activation on). A
+ * browser without `ServiceWorkerGlobalScope.serviceWorker` cannot tell, and keeps as if not: comparing the active
+ * worker with nothing would turn reading offline off there.
+ */
+function superseded(): boolean {
+  const own = self.serviceWorker as ServiceWorker | undefined;
+  return own !== undefined && (own.state === 'redundant' || (self.registration.active !== null && self.registration.active !== own));
+}
 
 /**
  * The cache of this build. Created only when the worker installs: once a newer build's worker has taken over and
