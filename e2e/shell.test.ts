@@ -137,11 +137,12 @@ describe('the 2.x and 1.x editions', () => {
     await page.getByRole('button', { name: 'Version 2.x' }).click();
     await page.locator('.nav-version').getByRole('link', { name: '1.x' }).click();
     await page.waitForURL(`${env.site.base}/1.x/config/server/host`);
-    assert.match(await page.locator('main').innerText(), /Default:\s*'0\.0\.0\.0'/);
+    // The address changes as the navigation starts; the page's content follows once its chunk has loaded.
+    await page.locator('main', { hasText: /Default:\s*'0\.0\.0\.0'/ }).waitFor();
     await page.getByRole('button', { name: 'Version 1.x' }).click();
     await page.locator('.nav-version').getByRole('link', { name: '2.x' }).click();
     await page.waitForURL(`${env.site.base}/config/server/host`);
-    assert.match(await page.locator('main').innerText(), /Default:\s*'localhost'/);
+    await page.locator('main', { hasText: /Default:\s*'localhost'/ }).waitFor();
     await page.context().close();
   });
 
