@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termText, tokenize as terms } from './tokenize.ts';
+import { cjkTerm, termText, tokenize as terms } from './tokenize.ts';
 
 /** Terms as they read in the text. */
 const tokenize = (text: string) => terms(text).map(termText);
@@ -30,14 +30,21 @@ describe('tokenize', () => {
     expect(tokenize('ビルドツール')).toEqual(['ビル', 'ルド', 'ドツ', 'ツー', 'ール']);
     expect(tokenize('設定する')).toEqual(['設定', '定す', 'する']);
     expect(tokenize('빌드 도구')).toEqual(['빌드', '도구']);
-    expect(terms('ポート port')).toEqual(['~~~ポー', '~~~ート', 'port']);
   });
   it('reads mixed Chinese and Latin text', () => {
     expect(tokenize('配置 Rsbuild 插件')).toEqual(['配置', 'rsbuild', '插件']);
     expect(tokenize('使用assetPrefix配置')).toEqual(['使用', 'assetprefix', 'asset', 'prefix', '配置']);
   });
-  it('puts Chinese terms apart from Latin ones in the index', () => {
-    expect(terms('构建 build')).toEqual(['~~~构建', 'build']);
+  it('puts CJK terms apart from Latin ones in the index, their first character written as its code', () => {
+    expect(terms('构建 build')).toEqual(['~GeE建', 'build']);
+    expect(terms('ポート port')).toEqual(['~DDdー', '~DD8ト', 'port']);
+  });
+  it('reads every CJK term back as its text, at the length a prefix match is weighed by', () => {
+    for (const text of ['端口', '包', 'ポー', '빌드', '\u4e00\u9fff', '\uffff']) {
+      expect(termText(cjkTerm(text))).toBe(text);
+      expect(cjkTerm(text)).toHaveLength(text.length + 3);
+    }
+    expect(cjkTerm('端口').startsWith(cjkTerm('端'))).toBe(true);
   });
   it('ignores punctuation and markup characters', () => {
     expect(tokenize('<img src=x onerror=alert(1)> (*[`')).toEqual(['img', 'src', 'x', 'onerror', 'alert', '1']);

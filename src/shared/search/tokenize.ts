@@ -24,20 +24,36 @@ const CHUNK = new RegExp(`[${CJK}]+|${WORD_CHAR}+(?:[-_]${WORD_CHAR}+)*`, 'gu');
 const IS_CJK = new RegExp(`^[${CJK}]`, 'u');
 
 /**
- * CJK terms share one prefix in the index, so that typo-tolerant matching of a Latin word
- * (which walks the term tree) skips all of them at once instead of visiting thousands of
- * characters: without it a Latin query on the Chinese index takes several times longer.
- * Terms never contain `~` otherwise (they are letters and digits).
+ * A CJK term is its first character's UTF-16 code written as three base-64 digits, after a `~`, then the
+ * rest of its text (`端口` -> `~Hrv口`): the index's term tree (MiniSearch's radix tree, whose nodes
+ * are searched child by child) then branches at most 64 ways per level. With the characters themselves
+ * after one shared prefix, thousands of first characters hung from one node and indexing the Chinese
+ * data took about three times as long. A term keeps the length it had as `~~~` and two characters, so
+ * MiniSearch weighs prefix matches as before, and typo-tolerant matching of a Latin word still gives up
+ * at the `~` (it never walks the CJK terms). Terms never contain `~` otherwise (they are letters and digits).
  */
-const CJK_PREFIX = '~~~';
+const CJK_MARK = '~';
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const CODE_DIGITS = 3;
 
 /** Dropped on both sides (word-roles.ts). */
 const UNINDEXED = new Set(UNINDEXED_WORDS.split(' '));
 
-export const isCjkTerm = (term: string) => term.startsWith(CJK_PREFIX);
+export const isCjkTerm = (term: string) => term.startsWith(CJK_MARK);
+
+/** The index term of a CJK word or character (`端口`, as the tokenizer writes it). */
+export function cjkTerm(text: string): string {
+  const code = text.charCodeAt(0);
+  return CJK_MARK + DIGITS[(code >> 12) & 63] + DIGITS[(code >> 6) & 63] + DIGITS[code & 63] + text.slice(1);
+}
 
 /** A term as it reads in the text (for highlighting and suggestions). */
-export const termText = (term: string) => (isCjkTerm(term) ? term.slice(CJK_PREFIX.length) : term);
+export function termText(term: string): string {
+  if (!isCjkTerm(term)) return term;
+  let code = 0;
+  for (let i = 1; i <= CODE_DIGITS; i++) code = code * 64 + DIGITS.indexOf(term[i]);
+  return String.fromCharCode(code) + term.slice(1 + CODE_DIGITS);
+}
 
 /** `assetPrefix` -> ['asset', 'prefix']; `HTMLPlugin2` -> ['html', 'plugin', '2']. */
 function camelParts(word: string): string[] {
@@ -64,17 +80,14 @@ function latinTerms(chunk: string, out: string[]) {
 }
 
 function cjkTerms(chunk: string, out: string[]) {
-  if (chunk.length === 1) out.push(CJK_PREFIX + chunk);
-  for (let i = 0; i + 1 < chunk.length; i++) out.push(CJK_PREFIX + chunk.slice(i, i + 2));
+  if (chunk.length === 1) out.push(cjkTerm(chunk));
+  for (let i = 0; i + 1 < chunk.length; i++) out.push(cjkTerm(chunk.slice(i, i + 2)));
 }
 
 /** The chunks of a text: runs of CJK characters and Latin words (with their `-`/`_` joins), in order. */
 export function textChunks(text: string): { text: string; cjk: boolean; index: number }[] {
   return [...text.matchAll(CHUNK)].map((m) => ({ text: m[0], cjk: IS_CJK.test(m[0]), index: m.index }));
 }
-
-/** The index term of a CJK word or character (`端口` -> the term of 端口, as the tokenizer writes it). */
-export const cjkTerm = (text: string) => CJK_PREFIX + text;
 
 /** The terms of one CJK run: its overlapping two-character terms, or the character itself. */
 export function cjkRunTerms(run: string): string[] {
