@@ -43,6 +43,7 @@ describe('more languages', () => {
       'en https://fixture.example/guide/start',
       'zh https://fixture.example/zh/guide/start',
       'ja https://fixture.example/ja/guide/start',
+      'fr https://fixture.example/fr/guide/start',
       'x-default https://fixture.example/guide/start',
     ]);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'はじめに');
