@@ -1,6 +1,7 @@
 /**
- * Languages and versions as data, as a reader meets them on two small fixture sites: a third
- * language (e2e/fixtures/locales: English, Chinese, Japanese) and a second version
+ * Languages and versions as data, as a reader meets them on two small fixture sites: a third and a
+ * fourth language (e2e/fixtures/locales: English, Chinese, Japanese, and French, whose texts the site
+ * gives as the engine has none) and a second version
  * (e2e/fixtures/versions: 2.x at the root, 1.x under /1.x/, each in English and Chinese).
  */
 import { describe, it } from 'node:test';
@@ -33,7 +34,7 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
 const headLinks = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((el) => `${el.getAttribute('hreflang') ?? ''} ${el.getAttribute('href')}`));
 
-describe('a third language', () => {
+describe('more languages', () => {
   it('serves the Japanese page with its own html lang, hreflang alternates and texts', async () => {
     const { page, errors } = await open(env.locales, '/ja/guide/start');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja-JP');
@@ -42,6 +43,7 @@ describe('a third language', () => {
       'en https://fixture.example/guide/start',
       'zh https://fixture.example/zh/guide/start',
       'ja https://fixture.example/ja/guide/start',
+      'fr https://fixture.example/fr/guide/start',
       'x-default https://fixture.example/guide/start',
     ]);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'はじめに');
@@ -50,7 +52,28 @@ describe('a third language', () => {
     await page.context().close();
   });
 
-  it('lists the three languages in the switcher, each leading to the same page', async () => {
+  it('shows a language the engine has no texts for in the texts the site gives', async () => {
+    const { page, errors } = await open(env.locales, '/fr/guide/start');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr-FR');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Premiers pas');
+    // The navbar, the outline and the permalink the build wrote.
+    assert.equal(await page.getByRole('navigation', { name: 'Principale' }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: 'Langue' }).count(), 1);
+    assert.equal(await page.locator('.search-button-text').textContent(), 'Rechercher');
+    assert.equal(await page.locator('.outline-title').first().textContent(), 'Sur cette page');
+    assert.equal(await page.locator('h2 .header-anchor').getAttribute('aria-label'), 'Lien permanent vers Serveur de développement');
+    assert.equal(await page.locator('.prev-next-label').textContent(), 'Page suivante');
+    // The search modal, its own chunk of texts, and the French index.
+    assert.deepEqual(await searchFor(page, 'persistant'), ['/fr/guide/caching']);
+    assert.equal(await page.locator('.search-input').getAttribute('placeholder'), 'Rechercher dans la doc');
+    assert.equal(await page.getByRole('region', { name: 'Résultats de recherche' }).count(), 1);
+    await page.locator('.search-input').fill('zzzqqq');
+    await page.locator('.search-no-results').getByText('Aucun résultat pour').waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('lists the languages in the switcher, each leading to the same page', async () => {
     const { page, errors } = await open(env.locales, '/zh/guide/caching');
     await page.getByRole('button', { name: '语言' }).click();
     const menu = page.locator('.nav-lang');
@@ -58,6 +81,7 @@ describe('a third language', () => {
       ['English', '/guide/caching'],
       ['简体中文', '/zh/guide/caching'],
       ['日本語', '/ja/guide/caching'],
+      ['Français', '/fr/guide/caching'],
     ])
       assert.equal(await menu.getByRole('link', { name: label }).getAttribute('href'), href);
     await menu.getByRole('link', { name: '日本語' }).click();

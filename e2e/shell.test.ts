@@ -388,7 +388,9 @@ describe('headings', () => {
 describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
-    await page.locator('.doc-aside .outline').getByText('ON THIS PAGE').waitFor();
+    await page.locator('.doc-aside .outline').getByText('On this page').waitFor();
+    // One text with the bar's button ('On this page'), shown in capitals beside the content.
+    assert.equal(await page.locator('.doc-aside .outline-title').innerText(), 'ON THIS PAGE');
     const id = await page
       .locator('.doc-aside .outline-link')
       .nth(3)

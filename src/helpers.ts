@@ -8,6 +8,9 @@
 
 // Text written once per language
 export { type LocalizedText, textIn } from './shared/localized-text.ts';
+
+// The dictionary: a strings module's shape (SiteDictionary), the site's own texts (SiteStrings, to augment), a whole language's (Strings)
+export type { SiteDictionary, SiteStrings, Strings } from './shared/ui-strings.ts';
 export type { Lang } from './shared/types.ts';
 
 // Asset URLs under the site base

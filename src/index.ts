@@ -7,7 +7,7 @@
  */
 
 // Browser-safe helpers (src/helpers.ts)
-export { assetUrl, type Lang, type LocalizedText, textIn, type VocabularyConcept } from './helpers.ts';
+export { assetUrl, type Lang, type LocalizedText, type SiteDictionary, type SiteStrings, type Strings, textIn, type VocabularyConcept } from './helpers.ts';
 
 // Site config, layout, routes, boot data, site data files, search index (src/core.ts)
 export {

@@ -8,10 +8,12 @@ const optionsOf = await pageCompileOptions(sitePaths(join(import.meta.dirname, '
 const markdownOf = async (source: string, file = 'docs/en/index.mdx') =>
   (await compilePage(file, source, { ...optionsOf(file.includes('/zh/') ? 'zh' : 'en'), highlight: false })).markdown;
 
-it('replaces the benchmark by a table of its figures in the page language', async () => {
-  expect(benchmarkTable('en')).toContain('| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |');
-  expect(benchmarkTable('zh')).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
-  expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${benchmarkTable('en')}\n`);
+const tableIn = (lang: 'en' | 'zh') => benchmarkTable(lang, optionsOf(lang).strings!);
+
+it('replaces the benchmark by a table of its figures in the page language, its texts from the dictionary', async () => {
+  expect(tableIn('en')).toContain('| Tool | Dev server start | Production build | HMR |\n| --- | --- | --- | --- |\n| Rsbuild | 410ms | 280ms | 80ms |');
+  expect(tableIn('zh')).toContain('| 工具 | 开发服务器启动 | 生产构建 | 热更新 |');
+  expect(await markdownOf('# A\n\n<BenchmarkPanel />\n')).toBe(`# A\n\n${tableIn('en')}\n`);
   expect(await markdownOf('# A\n\n<BenchmarkPanel />\n', 'docs/zh/index.mdx')).toContain('## 性能对比');
 });
 

@@ -3,18 +3,15 @@
  * bar grows from zero once, linearly, over as many seconds as its time, while its counter runs up.
  * Screen readers get the same figures as a table.
  */
-import { textIn } from '../../src/helpers.ts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { usePageContext } from '../../src/theme/index.ts';
+import { useStrings } from '../../src/theme/index.ts';
 import { barWidth, BENCHMARK, formatTime } from './benchmark.ts';
-import { useSiteStrings } from '../strings/site-strings.ts';
 
 /** Every bar in drawing order, the order of the counters. */
 const ROWS = BENCHMARK.flatMap((g) => g.metrics);
 
 export function BenchmarkPanel() {
-  const { lang } = usePageContext();
-  const strings = useSiteStrings();
+  const strings = useStrings();
   const panel = useRef<HTMLDivElement>(null);
   const counters = useRef<(HTMLSpanElement | null)[]>([]);
   const [started, setStarted] = useState(false);
@@ -66,8 +63,8 @@ export function BenchmarkPanel() {
             <tr>
               <th scope="col">{strings.benchmarkTool}</th>
               {BENCHMARK.map((g) => (
-                <th scope="col" key={g.label.en}>
-                  {textIn(g.label, lang)}
+                <th scope="col" key={g.label}>
+                  {strings[g.label]}
                 </th>
               ))}
             </tr>
@@ -77,7 +74,7 @@ export function BenchmarkPanel() {
               <tr key={m.desc}>
                 <th scope="row">{m.desc}</th>
                 {BENCHMARK.map((g) => (
-                  <td key={g.label.en}>{formatTime(g.metrics[r].time)}</td>
+                  <td key={g.label}>{formatTime(g.metrics[r].time)}</td>
                 ))}
               </tr>
             ))}
@@ -86,8 +83,8 @@ export function BenchmarkPanel() {
       </div>
       <div className="benchmark-groups" ref={panel} aria-hidden="true">
         {BENCHMARK.map((group) => (
-          <div className="benchmark-group" key={group.label.en}>
-            <div className="benchmark-label">{textIn(group.label, lang)}</div>
+          <div className="benchmark-group" key={group.label}>
+            <div className="benchmark-label">{strings[group.label]}</div>
             {group.metrics.map((m) => {
               const i = index++;
               return (

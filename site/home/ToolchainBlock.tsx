@@ -1,12 +1,11 @@
 /** The home page's toolchain block: the family of tools, from the same data as the navbar popup. */
-import { usePageContext } from '../../src/theme/index.ts';
+import { usePageContext, useStrings } from '../../src/theme/index.ts';
 import { assetUrl } from '../../src/helpers.ts';
 import { localizedTool, TOOLCHAIN } from '../toolchain/toolchain-data.ts';
-import { useSiteStrings } from '../strings/site-strings.ts';
 
 export function ToolchainBlock() {
   const { lang, site } = usePageContext();
-  const strings = useSiteStrings();
+  const strings = useStrings();
   return (
     <section className="toolchain-block" aria-labelledby="toolchain-title">
       <h2 id="toolchain-title">{strings.toolchain}</h2>

@@ -1,13 +1,19 @@
-/** The texts of the site's own components, one module per language (`strings` in site.config.ts adds them to the theme's). */
-import { usePageContext } from '../../src/theme/index.ts';
+/** The texts of the site's own components, declared into the engine's dictionary: `useStrings()` reads them typed. */
+import type { SiteDictionary, SiteStrings } from '../../src/helpers.ts';
 
-export interface SiteStrings {
-  /** The tool family: the navbar button's label, the popup's and the home block's title. */
-  toolchain: string;
-  benchmark: string;
-  benchmarkNote: string;
-  benchmarkTool: string;
+declare module '../../src/helpers.ts' {
+  interface SiteStrings {
+    /** The tool family: the navbar button's label, the popup's and the home block's title. */
+    toolchain: string;
+    benchmark: string;
+    benchmarkNote: string;
+    benchmarkTool: string;
+    /** The benchmark's measures. */
+    benchmarkDevStart: string;
+    benchmarkBuild: string;
+    benchmarkHmr: string;
+  }
 }
 
-/** The current page's texts, the site's included. */
-export const useSiteStrings = () => usePageContext().strings as ReturnType<typeof usePageContext>['strings'] & SiteStrings;
+/** One language's strings module (`strings` in site.config.ts): every text of the site's own, engine texts as they are. */
+export type SiteLanguageStrings = SiteDictionary & SiteStrings;

@@ -1,12 +1,11 @@
 /** The sibling-tools list inside the navbar popover; loaded on intent with its data. */
-import { usePageContext } from '../../src/theme/index.ts';
+import { usePageContext, useStrings } from '../../src/theme/index.ts';
 import { assetUrl } from '../../src/helpers.ts';
 import { localizedTool, TOOLCHAIN } from './toolchain-data.ts';
-import { useSiteStrings } from '../strings/site-strings.ts';
 
 export default function ToolchainPanel() {
   const { lang, site } = usePageContext();
-  const strings = useSiteStrings();
+  const strings = useStrings();
   return (
     <>
       <div className="toolchain-panel-title popover-title">{strings.toolchain}</div>

@@ -4,15 +4,14 @@
  * first intent, so they cost a doc page nothing until then.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { HOVER_DELAY_MS, LazyPartFailure, useDismiss, useLazyPart } from '../../src/theme/index.ts';
-import { useSiteStrings } from '../strings/site-strings.ts';
+import { HOVER_DELAY_MS, LazyPartFailure, useDismiss, useLazyPart, useStrings } from '../../src/theme/index.ts';
 import './toolchain.css';
 
 const loadPanel = () => import('./ToolchainPanel.tsx');
 
 /** The navbar slot of site.config.ts (`components.navbarAfterLogo`). */
 export default function ToolchainPopup() {
-  const title = useSiteStrings().toolchain;
+  const title = useStrings().toolchain;
   const [open, setOpen] = useState(false);
   const [panel, load] = useLazyPart(loadPanel);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,6 @@
 /**
  * The toolchain family, one list for the navbar popup and the home page's landing block. Texts
- * and URLs are per language; a language without its own URL links to the first one given.
+ * and URLs are per language, every language of the site given (textIn throws on one missing).
  */
 import { type Lang, type LocalizedText, textIn } from '../../src/helpers.ts';
 

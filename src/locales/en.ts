@@ -1,11 +1,11 @@
 /**
- * Every text the theme shows, in English. Each page's chunk carries the strings of its language only.
- * A locale of the site needs a file like this one, `src/locales/<lang>.ts`, typed as ThemeStrings.
+ * Every text the engine shows, in English: the default of an English site's dictionary, and every text
+ * a site gives for a language the engine has no texts for (its `strings` module, src/node/strings/).
  */
 import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 const strings: ThemeStrings = {
-  outlineTitle: 'ON THIS PAGE',
+  outlineTitle: 'On this page',
   lastUpdatedText: 'Last Updated',
   prevPageText: 'Previous Page',
   nextPageText: 'Next Page',
@@ -30,7 +30,6 @@ const strings: ThemeStrings = {
   menu: 'Site menu',
   closeMenu: 'Close menu',
   sidebarMenu: 'Menu',
-  onThisPage: 'On this page',
   scrollToTop: 'Scroll to top',
   editPage: 'Edit this page',
   dismiss: 'Dismiss',

@@ -1,4 +1,4 @@
-/** Every text the theme shows, in Japanese. Each page's chunk carries the strings of its language only. */
+/** Every text the engine shows, in Japanese: the default of the site's Japanese dictionary (src/node/strings/). */
 import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 const strings: ThemeStrings = {
@@ -27,7 +27,6 @@ const strings: ThemeStrings = {
   menu: 'サイトメニュー',
   closeMenu: 'メニューを閉じる',
   sidebarMenu: 'メニュー',
-  onThisPage: 'このページの内容',
   scrollToTop: 'ページの先頭へ',
   editPage: 'このページを編集',
   dismiss: '閉じる',

@@ -1,4 +1,4 @@
-/** Every text the theme shows, in Chinese. Each page's chunk carries the strings of its language only. */
+/** Every text the engine shows, in Chinese: the default of the site's Chinese dictionary (src/node/strings/). */
 import type { ThemeStrings } from '../shared/ui-strings.ts';
 
 const strings: ThemeStrings = {
@@ -27,7 +27,6 @@ const strings: ThemeStrings = {
   menu: '站点菜单',
   closeMenu: '关闭菜单',
   sidebarMenu: '菜单',
-  onThisPage: '本页目录',
   scrollToTop: '回到顶部',
   editPage: '编辑此页',
   dismiss: '关闭',

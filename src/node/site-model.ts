@@ -18,8 +18,8 @@ import { feedsOf } from './content/feeds.ts';
 import { loadSiteModules, type SiteModules } from './config/site-modules.ts';
 import { redirectProblems } from './config/redirect-check.ts';
 import { layoutOf, type SiteLayout } from '../shared/site-layout.ts';
-import type { ThemeStrings } from '../shared/ui-strings.ts';
-import { loadLocaleStrings } from './locale-strings.ts';
+import type { Strings } from '../shared/ui-strings.ts';
+import { loadStrings } from './strings/load-strings.ts';
 import { PageCompiler, type CompileStats } from './content/page-compiler.ts';
 import { PhaseTimes } from './build/phase-times.ts';
 import { STATIC_BODY_COMPONENTS } from '../theme/node-entry.ts';
@@ -37,8 +37,8 @@ export interface SiteModel {
   config: SiteConfig;
   /** Where each language and version lives (shared/site-layout.ts). */
   layout: SiteLayout;
-  /** The UI strings of each language. */
-  strings: Map<string, ThemeStrings>;
+  /** The dictionary of each language (read it with `stringsOf`). */
+  strings: Map<string, Strings>;
   /** The theme's components and the site's own modules (`components`, `dataFiles` … in site.config.ts), resolved. */
   modules: SiteModules;
   pages: PageRecord[];
@@ -118,7 +118,7 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
     const modules = await loadSiteModules(config, paths.root);
     const configSource = readFileSync(paths.configFile, 'utf8');
     const layout = layoutOf(config);
-    const strings = await loadLocaleStrings(layout.langs);
+    const strings = await loadStrings(layout.langs, modules, paths.configFile);
     const compiler = sitePageCompiler(paths, modules, (options.cache ?? cacheEnabled()) ? 'site-compile' : undefined, options.previous?.compiler);
     const pages = await scanContent(
       { docsDir: paths.docsDir, layout },
@@ -196,7 +196,8 @@ export async function pageCompileOptions(paths: SitePaths): Promise<(lang: strin
 }
 
 async function compileOptionsFor(config: SiteConfig, paths: SitePaths) {
-  const [modules, strings] = await Promise.all([loadSiteModules(config, paths.root), loadLocaleStrings(layoutOf(config).langs)]);
+  const modules = await loadSiteModules(config, paths.root);
+  const strings = await loadStrings(layoutOf(config).langs, modules, paths.configFile);
   return { modules, optionsOf: (lang: string) => compileOptionsOf({ config, paths, modules, strings }, lang) };
 }
 
@@ -211,8 +212,15 @@ export function compileOptionsOf(
     components: modules.mdx,
     hooks: modules.compileHooks,
     lang,
-    strings: strings.get(lang)!,
+    strings: stringsOf({ strings }, lang),
   };
+}
+
+/** The dictionary of a language of the site: the texts the build writes itself come from it. */
+export function stringsOf(model: Pick<SiteModel, 'strings'>, lang: string): Strings {
+  const strings = model.strings.get(lang);
+  if (!strings) throw new Error(`"${lang}" is not a language of the site`);
+  return strings;
 }
 
 export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {
@@ -270,7 +278,7 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     _relativePath: `docs/${page.relativePath}`,
     alternates: page.alternates ?? {},
     ...(page.translation && { translation: page.translation }),
-    ...(book && { printSection: { text: model.strings.get(page.lang)!.printBook.link, link: book.route } }),
+    ...(book && { printSection: { text: stringsOf(model, page.lang).printBook.link, link: book.route } }),
     hasH1: compiled.hasH1,
     isOverview: isOverviewPage(page),
   };

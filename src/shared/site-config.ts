@@ -68,20 +68,8 @@ const socialLinkSchema = z.strictObject({
   label: z.string().optional(),
 });
 
-const uiTextsSchema = z.strictObject({
-  outlineTitle: z.string(),
-  lastUpdatedText: z.string(),
-  prevPageText: z.string(),
-  nextPageText: z.string(),
-  editLinkText: z.string().optional(),
-  sourceCodeText: z.string(),
-  searchPlaceholderText: z.string(),
-  searchNoResultsText: z.string(),
-  searchSuggestedQueryText: z.string(),
-  overview: z.strictObject({ filterNameText: z.string(), filterPlaceholderText: z.string(), filterNoResultText: z.string(), defaultGroupTitle: z.string() }),
-});
-
-const localeSchema = uiTextsSchema.partial().extend({
+/** A language of the site; its UI texts are in the dictionary (`strings`), not here. */
+const localeSchema = z.strictObject({
   lang,
   label: nonEmpty,
   /** The BCP 47 tag of `<html lang>`, feeds and dates (`zh-CN`); default: `lang`. */
@@ -230,8 +218,9 @@ const siteConfigObject = z
     offline: z.boolean().optional(),
     components: componentsSchema.optional(),
     /**
-     * Per language, a module whose default export adds texts to the theme's (src/locales/en.ts):
-     * the site's components read them from the page context, and they travel in that language's chunk.
+     * Per language, a module whose default export is the site's part of that language's dictionary
+     * (SiteDictionary in src/shared/ui-strings.ts): engine texts replaced and the site's own added. A
+     * language the engine has no texts for (src/locales/) gives every text here; the build names any missing.
      */
     strings: z.record(lang, modulePath).optional(),
     /** A module whose default export is a content-lint rule for the site's pages (PageLintRule in src/node/checks/content-lint.ts). */
@@ -306,7 +295,6 @@ export type SidebarSectionHeader = z.output<typeof sidebarSectionHeaderSchema>;
 export type SidebarEntry = z.output<typeof sidebarEntrySchema>;
 export type Sidebars = z.output<typeof sidebarsSchema>;
 export type SocialLink = z.output<typeof socialLinkSchema>;
-export type UiTexts = z.output<typeof uiTextsSchema>;
 export type LocaleConfig = z.output<typeof localeSchema>;
 export type SearchConfig = z.output<typeof searchSchema>;
 export type BannerConfig = NonNullable<z.output<typeof themeConfigSchema>['banner']>;

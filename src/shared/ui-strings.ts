@@ -1,10 +1,22 @@
 /**
- * The texts the theme shows, one file per locale in src/locales/ (`en.ts`, `zh.ts` …), each typed as
- * ThemeStrings, so a missing text fails the type check. A locale's config may override the UiTexts part. Pages carry their language's strings, so a reader loads one language only.
+ * The dictionary of a language: every text the engine shows (ThemeStrings) and the site's own
+ * (SiteStrings). The engine's defaults are src/locales/<lang>.ts; a site's `strings` module per
+ * language (site.config.ts) overrides any of them and adds its own (src/node/strings/). Pages carry
+ * their language's dictionary only.
  */
-import type { UiTexts } from './site-config.ts';
 
-export interface ThemeStrings extends UiTexts {
+/** The texts of the engine: its defaults (src/locales/*.ts) are typed with it, so one missing fails the type check. */
+export interface ThemeStrings {
+  /** The title of a page's outline, beside the content and in the bar above it on narrow screens. */
+  outlineTitle: string;
+  lastUpdatedText: string;
+  prevPageText: string;
+  nextPageText: string;
+  sourceCodeText: string;
+  searchPlaceholderText: string;
+  searchNoResultsText: string;
+  searchSuggestedQueryText: string;
+  overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string; defaultGroupTitle: string };
   skipToContent: string;
   notFoundTitle: string;
   takeMeHome: string;
@@ -16,7 +28,6 @@ export interface ThemeStrings extends UiTexts {
   menu: string;
   closeMenu: string;
   sidebarMenu: string;
-  onThisPage: string;
   scrollToTop: string;
   editPage: string;
   dismiss: string;
@@ -81,8 +92,26 @@ export interface ThemeStrings extends UiTexts {
   pageFeedback: FeedbackStrings;
 }
 
+/**
+ * The site's own texts. A site declares them by augmenting this interface from the module its
+ * components import the engine through, so they are typed wherever the dictionary is read:
+ * `declare module '…/src/theme/index.ts' { interface SiteStrings { toolchain: string } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the site's declaration merging
+export interface SiteStrings {}
+
+/** One language's dictionary: the engine's texts and the site's. */
+export type Strings = ThemeStrings & SiteStrings;
+
 /** The texts a page carries: the search modal's and the feedback form's travel with them instead (`virtual:search-strings`, `virtual:feedback`), the printable pages' are written by the build. */
-export type PageStrings = Omit<ThemeStrings, 'searchModal' | 'pageFeedback' | 'printBook'>;
+export type PageStrings = Omit<Strings, 'searchModal' | 'pageFeedback' | 'printBook'>;
+
+/**
+ * What a site's strings module exports for one language: any engine text replaced (groups such as
+ * `searchModal` in part) and the site's own. Every text must be there in the end: the build fails on
+ * one missing in a language (a language the engine has no defaults for gives them all).
+ */
+export type SiteDictionary = { [K in keyof ThemeStrings]?: ThemeStrings[K] extends string ? string : Partial<ThemeStrings[K]> } & Partial<SiteStrings>;
 
 export interface PrintBookStrings {
   /** Below a page: the link to the printable page of its sidebar group (written into the page's data). */

@@ -2,7 +2,7 @@
  * The page frame: skip link, progress bar, banner, navbar, the layout of the page's type, the site
  * footer and the global UI (banner, scroll-to-top), each subject to frontmatter and query flags.
  */
-import { usePageContext } from './page-context.ts';
+import { usePageContext, useStrings } from './page-context.ts';
 import { Navbar } from './nav/Navbar.tsx';
 import { NotFound } from './not-found/NotFound.tsx';
 import { Banner } from './banner/Banner.tsx';
@@ -22,7 +22,8 @@ import './styles/print.css';
 import 'virtual:site-styles';
 
 export function Layout() {
-  const { page, Content, strings, loading, offline, site, PageLayout } = usePageContext();
+  const { page, Content, loading, offline, site, PageLayout } = usePageContext();
+  const strings = useStrings();
   const hidden = useHiddenByQuery();
   useLocaleRedirect();
   useContentControls();

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { reloadOnce, type ChunkFailure } from '../runtime/index.ts';
-import { usePageContext } from './page-context.ts';
+import { useStrings } from './page-context.ts';
 import './lazy-part.css';
 
 export function LazyPartFailure({ cause, onRetry, className = '' }: { cause: ChunkFailure; onRetry: () => void; className?: string }) {
-  const { strings } = usePageContext();
+  const strings = useStrings();
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
     if (cause === 'redeployed') setReloading(reloadOnce());

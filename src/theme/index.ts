@@ -1,6 +1,6 @@
 /**
  * The theme's API for a site's own components (the modules `components` names in site.config.ts):
- * the current page and its texts, lazily loaded parts with their failure message, the one dismiss
+ * the current page and its dictionary (`useStrings`; a site types its own texts by augmenting `SiteStrings` of src/helpers.ts), lazily loaded parts with their failure message, the one dismiss
  * behaviour of menus and popovers, and the popover primitive (its classes `popover`,
  * `popover-title` and `open`, and its hover delay).
  *
@@ -10,7 +10,7 @@
  */
 import './popover/popover.css';
 
-export { usePageContext } from './page-context.ts';
+export { usePageContext, useStrings } from './page-context.ts';
 export { useLazyPart, type LazyPartState } from './use-lazy-part.ts';
 export { LazyPartFailure } from './LazyPartFailure.tsx';
 export { useDismiss, type DismissOptions } from './overlay/use-dismiss.ts';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheEnabled, loadSiteModel, pageDataOf, sitePaths, type SiteModel } from '../site-model.ts';
+import { cacheEnabled, loadSiteModel, pageDataOf, sitePaths, stringsOf, type SiteModel } from '../site-model.ts';
 import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
 import { buildRenderer, type ServerBuild } from './server-build.ts';
 import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
@@ -256,6 +256,6 @@ function writeRedirectPages(model: SiteModel, outDir: string) {
     if (existsSync(file)) continue;
     const absolute = /^https?:/.test(to) ? to : model.config.siteUrl + to;
     const { lang } = placeOfPath(path, model.layout);
-    writeFile(file, renderRedirectDocument(to, absolute, model.strings.get(lang)!, profileOfLang(model.config, lang)));
+    writeFile(file, renderRedirectDocument(to, absolute, stringsOf(model, lang), profileOfLang(model.config, lang)));
   }
 }

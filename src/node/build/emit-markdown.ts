@@ -8,7 +8,7 @@
 import { contentFolders, homePathOf, placeOfPath } from '../../shared/site-layout.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SiteModel } from '../site-model.ts';
+import { stringsOf, type SiteModel } from '../site-model.ts';
 import type { PageRecord } from '../content/scan.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
 import { safeDecodeURIComponent } from '../../shared/safe-decode.ts';
@@ -83,7 +83,7 @@ export function emitMarkdown(model: SiteModel, outDir: string, dataLinks: Readon
           description: p.compiled.frontmatter.description ?? '',
         })),
       })),
-      ...(data.length ? [{ title: model.strings.get(lang)!.machineReadableData, links: data }] : []),
+      ...(data.length ? [{ title: stringsOf(model, lang).machineReadableData, links: data }] : []),
     ]);
     write(`${prefix}/llms.txt`, index);
     const full = sections.flatMap((s) => s.pages.map((p) => p.compiled.markdown)).join('\n---\n\n');

@@ -1,7 +1,7 @@
 /** Writes the printable page of each sidebar group (print-book.ts) from the bodies the prerender kept. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SiteModel } from '../site-model.ts';
+import { stringsOf, type SiteModel } from '../site-model.ts';
 import type { ClientBuild } from './client-build.ts';
 import { renderPrintBook, type BookPage } from './print-book.ts';
 import type { PrintBook } from '../content/print-books.ts';
@@ -40,7 +40,7 @@ export function emitPrintBooks(model: SiteModel, client: ClientBuild, bodies: Ma
       pages,
       htmlLang: profileOfLang(site, lang).htmlLang,
       kicker: kickerOf(model, book),
-      strings: model.strings.get(lang)!.printBook,
+      strings: stringsOf(model, lang).printBook,
       siteUrl: model.config.siteUrl,
       icon: site.icon,
       css,

@@ -117,19 +117,11 @@ describe('validateSiteConfig', () => {
     expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }] }))).toEqual([
       'site.config.ts: "themeConfig.banner.text" has no text in "fr" (one per locale)',
       'site.config.ts: "themeConfig.footer.copyright" has no text in "fr" (one per locale)',
-      'site.config.ts: "locales[2].lang" "fr" has no UI strings: add src/locales/fr.ts (a copy of src/locales/en.ts, translated)',
     ]);
   });
-  it('names a locale whose language has no UI strings file', () => {
-    const { banner, footer } = config.themeConfig;
-    const withFr = (text: Record<string, string>) => ({ ...text, fr: 'texte' });
-    const themeConfig = {
-      ...config.themeConfig,
-      banner: { ...banner!, text: withFr(banner!.text) },
-      footer: { ...footer, copyright: withFr(footer!.copyright!) },
-    };
-    expect(problems(broken({ locales: [en, zh, { ...zh, lang: 'fr' }], themeConfig }))).toEqual([
-      'site.config.ts: "locales[2].lang" "fr" has no UI strings: add src/locales/fr.ts (a copy of src/locales/en.ts, translated)',
+  it('takes UI texts from the dictionary only, not from a locale entry', () => {
+    expect(problems(broken({ locales: [{ ...en, outlineTitle: 'Contents' }, zh] }))).toEqual([
+      'site.config.ts: "locales[0].outlineTitle" is not a known option',
     ]);
   });
   it('refuses a version name that is no plain path segment or that is a language', () => {

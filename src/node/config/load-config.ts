@@ -4,7 +4,6 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteConfigSchemaWith, type SiteConfig } from '../../shared/site-config.ts';
 import { checkWithSchema, formatPath } from '../schema-problems.ts';
-import { missingStringsProblem } from '../locale-strings.ts';
 import { modulePathsOf } from './site-modules.ts';
 
 export class ConfigError extends Error {
@@ -37,15 +36,11 @@ export function validateSiteConfig(config: unknown, file = 'site.config.ts'): Si
 
 /**
  * The schema, plus the rules only the build can check: every module the config names exists
- * (relative to `root`), and every language has its UI strings file.
+ * (relative to `root`). Each language's texts are checked once its dictionary is read (strings/load-strings.ts).
  */
 function schemaWithFiles(root: string) {
   return siteConfigSchemaWith((config, ctx) => {
     for (const [path, module] of modulePathsOf(config))
       if (!existsSync(resolve(root, module))) ctx.addIssue({ code: 'custom', path, message: `names ${module}, which does not exist` });
-    for (const [i, { lang }] of config.locales.entries()) {
-      const problem = missingStringsProblem(lang);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['locales', i, 'lang'], message: problem });
-    }
   });
 }

@@ -10,12 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS, SCREEN_ONLY_COMPONENTS } from '../../theme/node-entry.ts';
 import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
+import type { Strings } from '../../shared/ui-strings.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
 import type { PageLintRule } from '../checks/content-lint.ts';
 import type { PageDataReader, PageTransform } from '../markdown/compile-page.ts';
 
-/** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown. */
-export type MarkdownRule = 'omit' | ((lang: Lang) => string);
+/** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown (written with the page's dictionary). */
+export type MarkdownRule = 'omit' | ((lang: Lang, strings: Strings) => string);
 
 export interface SiteModules {
   /** MDX element name -> module exporting it under that name. */
@@ -23,7 +24,7 @@ export interface SiteModules {
   homeLayout: string;
   navbarAfterLogo?: string;
   styles: string[];
-  /** Per language, the site's texts added to the theme's. */
+  /** Per language, the site's part of its dictionary (strings/load-strings.ts). */
   strings: Partial<Record<Lang, string>>;
   /** Module whose default export is the local search's vocabulary. */
   searchVocabulary?: string;
@@ -100,7 +101,9 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
   const compileHooks = once(async (): Promise<CompileHooks> => {
     const [markdown, lint, pageData, pageTransform] = await Promise.all([
       Promise.all(
-        Object.entries(rules).map(async ([name, rule]) => [name, rule === 'omit' ? rule : await importDefault<(lang: Lang) => string>(rule)] as const),
+        Object.entries(rules).map(
+          async ([name, rule]) => [name, rule === 'omit' ? rule : await importDefault<(lang: Lang, strings: Strings) => string>(rule)] as const,
+        ),
       ),
       config.contentLint ? importDefault<PageLintRule>(at(config.contentLint)) : undefined,
       config.pageData ? importDefault<PageDataReader>(at(config.pageData)) : undefined,

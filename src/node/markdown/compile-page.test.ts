@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilePage } from './compile-page.ts';
 import chinese from '../../locales/zh.ts';
+import type { Strings } from '../../shared/ui-strings.ts';
 import { joinCjkLines } from './remark-cjk-breaks.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { ALLOW_HINT } from './remark-no-scripts.ts';
@@ -54,7 +55,7 @@ describe('compilePage', () => {
     );
     expect(en.code.match(/header-anchor/g)).toHaveLength(1);
     expect(en.toc[0].text).toBe('First part');
-    const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'), { lang: 'zh', strings: chinese });
+    const zh = await compilePage('/site/docs/zh/a.mdx', page('# 标题\n\n## 第一部分 {#first}\n'), { lang: 'zh', strings: chinese as Strings });
     expect(zh.code).toContain('"aria-label": "“第一部分”的永久链接"');
   });
   it('reports MDX syntax errors with file, line and column', async () => {

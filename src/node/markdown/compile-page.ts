@@ -31,7 +31,7 @@ import { sectionRecords } from '../search/page-records.ts';
 import { remarkContentLint, type ContentLint, type LintFinding, type PageLintRule } from '../checks/content-lint.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import type { Frontmatter, TocItem } from '../../shared/types.ts';
-import { permalinkLabel, type ThemeStrings } from '../../shared/ui-strings.ts';
+import { permalinkLabel, type Strings } from '../../shared/ui-strings.ts';
 import english from '../../locales/en.ts';
 
 export interface CompileOptions {
@@ -65,8 +65,8 @@ export interface CompileOptions {
   highlight?: boolean;
   /** The page's language (the site's languages compile with options of their own). */
   lang?: string;
-  /** The UI strings of the page's language (default: English), for the texts the compile writes (permalink names). */
-  strings?: ThemeStrings;
+  /** The dictionary of the page's language (default: the engine's English), for the texts the compile writes (permalink names, the site's Markdown rules). */
+  strings?: Strings;
 }
 
 /** What a site's page-data reader gets: the finished tree (ids given, callouts marked) and the text its positions index. */
@@ -139,7 +139,7 @@ export async function compilePage(file: string, source: string, given: CompileOp
   const used: ComponentUse = { names: [] };
   const lint: ContentLint = { words: 0, findings: [] };
   const lang = options.lang ?? '';
-  const strings = options.strings ?? english;
+  const strings = options.strings ?? (english as Strings);
   const fallbackTitle = file
     .split('/')
     .pop()!
@@ -153,7 +153,7 @@ export async function compilePage(file: string, source: string, given: CompileOp
     const page = { file, lang, tree, source: String(vfile.value), frontmatter };
     options.pageTransform?.(page);
     sections = sectionRecords(tree, titleOf());
-    markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown);
+    markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown, strings);
     pageData = options.pageData?.(page);
   };
   let code: string;

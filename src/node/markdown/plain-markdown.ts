@@ -18,14 +18,18 @@ import { packageManagerTabsCommands } from './package-manager-tabs.ts';
 import { calloutLabelOf } from './remark-containers.ts';
 import { withoutNocheck } from './fence-meta.ts';
 import type { MarkdownRule } from '../config/site-modules.ts';
+import type { Strings } from '../../shared/ui-strings.ts';
 
 /** How components other than the tab groups are written, by element name (src/node/config/site-modules.ts). */
 export type MarkdownRules = Record<string, MarkdownRule>;
 
+/** The rules with the page's dictionary given: what the tree walk calls. */
+type PageRules = Record<string, 'omit' | ((lang: Lang) => string)>;
+
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === name;
 
 /** `<Tabs><Tab label="A">…</Tab></Tabs>` → `**A**` followed by the tab's content, per tab. */
-function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: MarkdownRules): RootContent[] {
+function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: PageRules): RootContent[] {
   const values = stringArrayAttribute(tabs, 'values');
   let index = 0;
   return tabs.children.flatMap((child) => {
@@ -38,7 +42,7 @@ function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: MarkdownRule
 }
 
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
-function plainNodes(node: RootContent, lang: Lang, rules: MarkdownRules): RootContent[] {
+function plainNodes(node: RootContent, lang: Lang, rules: PageRules): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
   if (node.type === 'code' && node.meta) return [{ ...node, meta: withoutNocheck(node.meta) || null }];
   if (node.type === 'mdxJsxFlowElement' && node.name) {
@@ -82,8 +86,11 @@ const OPTIONS: Options = {
 };
 
 /** The page as plain Markdown, ending with one newline. */
-export function plainMarkdown(tree: Root, title: string, lang: Lang, rules: MarkdownRules): string {
-  const children = tree.children.flatMap((node) => plainNodes(node, lang, rules));
+export function plainMarkdown(tree: Root, title: string, lang: Lang, rules: MarkdownRules, strings: Strings): string {
+  const pageRules: PageRules = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, rule === 'omit' ? rule : (lang: Lang) => rule(lang, strings)]),
+  );
+  const children = tree.children.flatMap((node) => plainNodes(node, lang, pageRules));
   if (!children.some((node) => node.type === 'heading' && node.depth === 1)) {
     const h1: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
     children.unshift(h1);

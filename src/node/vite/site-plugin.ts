@@ -10,8 +10,8 @@
  * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
  * - `virtual:search-vocabulary`: the local search's vocabulary (the search modal's chunk imports it);
  * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
- * - `virtual:ui-strings/<lang>`: the texts of a language, the theme's (src/locales/) and the site's;
- * - `virtual:locale-strings`: a loader of each language's texts (404 pages built in the browser or the prerender);
+ * - `virtual:ui-strings/<lang>`: the dictionary of a language (strings/load-strings.ts), the texts pages show;
+ * - `virtual:locale-strings`: a loader of each language's dictionary (404 pages built in the browser or the prerender);
  * - `virtual:search-strings`: the search modal's texts of every language (its chunk only);
  * - `virtual:feedback`: the page feedback form's settings and its texts of every language (its chunk only), or null;
  *   `virtual:feedback-slot`: whether doc pages ask for feedback at all;
@@ -26,13 +26,12 @@ import type { PageRecord } from '../content/scan.ts';
 import { readContentFile } from '../content/read-source.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
-import { localeStringsFile } from '../locale-strings.ts';
-import type { ThemeStrings } from '../../shared/ui-strings.ts';
-import type { FeedbackConfig } from '../../shared/site-config.ts';
+import { loadStrings, stringsFiles } from '../strings/load-strings.ts';
+import type { Strings } from '../../shared/ui-strings.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { DOC_LAYOUT } from '../../theme/node-entry.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
-import { importDefault, type SiteModules } from '../config/site-modules.ts';
+import type { SiteModules } from '../config/site-modules.ts';
 import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
 
 export const PAGE_PREFIX = '/@page/';
@@ -92,39 +91,24 @@ function siteComponentsModule(modules: SiteModules): string {
 }
 
 /**
- * The texts of one language, the theme's and the site's (`strings` in site.config.ts): a chunk
- * shared by that language's pages. With site texts it is one object written here (both modules
- * are data), which weighs less in every page's first load than merging two modules in the browser.
+ * Every language's dictionary as its files are now (a dev server's edit of a strings module shows
+ * without a model rebuild), each file watched.
  */
-async function uiStringsModule(lang: string, modules: SiteModules, watch: (file: string) => void): Promise<string> {
-  const files = [localeStringsFile(lang), modules.strings[lang]].filter((file) => file !== undefined);
-  for (const file of files) watch(file);
-  const texts = await Promise.all(files.map((file) => importDefault<object>(file)));
-  const { searchModal: _modal, pageFeedback: _feedback, printBook: _print, ...page } = Object.assign({}, ...texts) as ThemeStrings;
+async function dictionaries(model: SiteModel, watch: (file: string) => void): Promise<Map<string, Strings>> {
+  for (const lang of model.layout.langs) for (const file of stringsFiles(lang, model.modules)) watch(file);
+  return loadStrings(model.layout.langs, model.modules, model.paths.configFile);
+}
+
+/** The texts of one language's pages: a chunk shared by them; the modal's, the form's and the printable pages' are left out. */
+function uiStringsModule(strings: Strings): string {
+  const { searchModal: _modal, pageFeedback: _feedback, printBook: _print, ...page } = strings;
   return `export default ${JSON.stringify(page)};`;
 }
 
-/** The search modal's texts of every language: only the modal's chunk imports them. */
-async function searchStringsModule(langs: readonly string[], watch: (file: string) => void): Promise<string> {
-  const entries = await Promise.all(
-    langs.map(async (lang) => {
-      watch(localeStringsFile(lang));
-      return [lang, (await importDefault<ThemeStrings>(localeStringsFile(lang))).searchModal] as const;
-    }),
-  );
-  return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
-}
-
-/** The feedback form's settings and texts of every language: only the form's chunk imports them. */
-async function feedbackModule(feedback: FeedbackConfig | undefined, langs: readonly string[], watch: (file: string) => void): Promise<string> {
-  if (!feedback) return 'export default null;';
-  const entries = await Promise.all(
-    langs.map(async (lang) => {
-      watch(localeStringsFile(lang));
-      return [lang, (await importDefault<ThemeStrings>(localeStringsFile(lang))).pageFeedback] as const;
-    }),
-  );
-  return `export default ${JSON.stringify({ ...feedback, strings: Object.fromEntries(entries) })};`;
+/** A part of every language's dictionary: only the chunk of the part that shows it imports it. */
+function stringsPartModule(strings: Map<string, Strings>, part: (strings: Strings) => object, extra?: object): string {
+  const entries = Object.fromEntries([...strings].map(([lang, texts]) => [lang, part(texts)]));
+  return `export default ${JSON.stringify(extra ? { ...extra, strings: entries } : entries)};`;
 }
 
 export interface SitePluginOptions {
@@ -158,9 +142,17 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
       const model = getModel();
       if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
       if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
-      if (id.startsWith(`\0${UI_STRINGS}`)) return uiStringsModule(id.slice(UI_STRINGS.length + 1), model.modules, (file) => this.addWatchFile(file));
-      if (id === '\0virtual:search-strings') return searchStringsModule(model.layout.langs, (file) => this.addWatchFile(file));
-      if (id === '\0virtual:feedback') return feedbackModule(model.config.themeConfig.feedback, model.layout.langs, (file) => this.addWatchFile(file));
+      const watch = (file: string) => this.addWatchFile(file);
+      if (id.startsWith(`\0${UI_STRINGS}`)) {
+        const lang = id.slice(UI_STRINGS.length + 1);
+        const strings = (await dictionaries(model, watch)).get(lang);
+        return strings ? uiStringsModule(strings) : undefined;
+      }
+      if (id === '\0virtual:search-strings') return stringsPartModule(await dictionaries(model, watch), (s) => s.searchModal);
+      if (id === '\0virtual:feedback') {
+        const { feedback } = model.config.themeConfig;
+        return feedback ? stringsPartModule(await dictionaries(model, watch), (s) => s.pageFeedback, feedback) : 'export default null;';
+      }
       if (id === '\0virtual:feedback-slot') return `export const hasFeedback = ${Boolean(model.config.themeConfig.feedback)};`;
       if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
       if (id === '\0virtual:search-vocabulary') {

@@ -1,12 +1,13 @@
 /** A site-wide announcement above the navbar; dismissing it is remembered. */
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { CloseIcon } from '../icons.tsx';
 import { dismissBanner, isBannerDismissed } from './banner-storage.ts';
 import { layoutOf, movePath } from '../../shared/site-layout.ts';
 
 export function Banner() {
-  const { site, lang, strings } = usePageContext();
+  const { site, lang } = usePageContext();
+  const strings = useStrings();
   const banner = site.themeConfig.banner;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setDismissed(Boolean(banner && isBannerDismissed(banner.id))), [banner]);

@@ -4,7 +4,7 @@
  * a failure returns to idle without a message.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { CheckIcon, ChevronIcon, CopyIcon } from '../icons.tsx';
 import { writeClipboard } from '../clipboard.ts';
 import { markdownPathOf } from '../../shared/markdown-path.ts';
@@ -28,7 +28,8 @@ async function fetchMarkdown(path: string): Promise<string> {
 }
 
 export function CopyMarkdown() {
-  const { page, strings } = usePageContext();
+  const { page } = usePageContext();
+  const strings = useStrings();
   const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,11 +1,12 @@
 /** Below the content: the feedback question, edit link, the printable page of the page's sidebar group, last-updated line, previous/next pages in sidebar order. */
 import { hasFeedback } from 'virtual:feedback-slot';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { FeedbackSlot } from '../feedback/FeedbackSlot.tsx';
 import { formatDate } from '../../shared/locale-profile.ts';
 
 export function DocFooter() {
-  const { page, view, strings } = usePageContext();
+  const { page, view } = usePageContext();
+  const strings = useStrings();
   const { prev, next, editLink: edit } = view;
   return (
     <footer className="doc-footer">

@@ -4,7 +4,7 @@
  * It travels with the doc pages (their modules export it as `PageLayout`), not in the app chunk.
  */
 import { useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { SidebarMenuBar } from '../sidebar/SidebarMenuBar.tsx';
 import { Outline, outlineItems } from '../outline/Outline.tsx';
@@ -20,7 +20,8 @@ import { permalinkLabel } from '../../shared/ui-strings.ts';
 import { PAGE_BODY_ATTRIBUTE } from '../../shared/site-boot.ts';
 
 export default function DocLayout() {
-  const { page, Content, staticBody, site, sidebar, OverviewBlock, strings } = usePageContext();
+  const { page, Content, staticBody, site, sidebar, OverviewBlock } = usePageContext();
+  const strings = useStrings();
   const hidden = useHiddenByQuery();
   const [drawer, setDrawer] = useState(false);
 

@@ -1,13 +1,13 @@
 /** A round button that appears once the page is scrolled and brings the reader back to the top. */
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { useStrings } from '../page-context.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 import { throttle } from '../outline/use-active-heading.ts';
 
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {
-  const { strings } = usePageContext();
+  const strings = useStrings();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = throttle(() => setShown(scrollY > SCROLL_TO_TOP_THRESHOLD), 100);

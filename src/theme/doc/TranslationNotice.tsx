@@ -3,10 +3,11 @@
  * to the source page) and a page that some languages of the site lack.
  */
 import { languageName } from '../../shared/locale-profile.ts';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 
 export function TranslationNotice() {
-  const { page, view, site, strings } = usePageContext();
+  const { page, view, site } = usePageContext();
+  const strings = useStrings();
   // A 404 page is missing nowhere and translates nothing.
   const { missingIn } = view;
   const outdated = page.translation?.outdated;

@@ -1,8 +1,9 @@
 /** Above a page of an older version: which version it documents, and the way to the current one. */
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 
 export function VersionNotice() {
-  const { page, view, strings } = usePageContext();
+  const { page, view } = usePageContext();
+  const strings = useStrings();
   const current = view.currentVersion;
   if (!current) return null;
   const fill = (text: string) => text.replace('{version}', page.version).replace('{current}', current.name);

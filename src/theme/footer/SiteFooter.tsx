@@ -1,9 +1,10 @@
 /** The site footer: the source repository, social and chat links, and the copyright line. */
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { SOCIAL_ICONS } from '../icons.tsx';
 
 export function SiteFooter() {
-  const { site, lang, strings } = usePageContext();
+  const { site, lang } = usePageContext();
+  const strings = useStrings();
   const footer = site.themeConfig.footer;
   const socials = site.themeConfig.socialLinks.filter((l) => l.mode === 'link' && l.content !== footer?.repository && l.content !== footer?.chat);
   if (!footer) return null;

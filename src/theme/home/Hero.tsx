@@ -3,7 +3,7 @@
  * goes to the repository, in a new tab, when one is set), an optional star field and oval glow.
  */
 import { useEffect, useRef } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { assetUrl } from '../../shared/assets.ts';
 import { isExternalLink } from '../../shared/web-url.ts';
 import { starShift, STARS } from './hero-stars.ts';
@@ -45,7 +45,8 @@ function StarField() {
 }
 
 export function Hero({ hero }: { hero: HomeHero }) {
-  const { site, strings } = usePageContext();
+  const { site } = usePageContext();
+  const strings = useStrings();
   const [getStarted, learnMore] = hero.actions ?? [];
   const learnMoreLink = hero.githubURL ?? learnMore?.link;
   return (

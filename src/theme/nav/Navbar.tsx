@@ -3,7 +3,7 @@
  * theme toggle, social links; below 768 px a hamburger opens it as a full-screen menu.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { useThemeMode } from '../theme-mode.ts';
 import { LanguageIcon, MenuIcon, CloseIcon, MoonIcon, SunIcon } from '../icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -76,7 +76,8 @@ function useMobileMenu(bar: () => HTMLElement | null) {
 }
 
 export function Navbar() {
-  const { site, lang, pathname, page, view, strings } = usePageContext();
+  const { site, lang, pathname, page, view } = usePageContext();
+  const strings = useStrings();
   const { theme, toggle } = useThemeMode(site.themeConfig.darkMode);
   const header = useRef<HTMLElement>(null);
   const [open, setOpen] = useMobileMenu(() => header.current);

@@ -1,9 +1,10 @@
 /** The 404 page: the number, PAGE NOT FOUND and a link home (in the page's language and version). */
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { homePathOf, layoutOf } from '../../shared/site-layout.ts';
 
 export function NotFound() {
-  const { strings, lang, site, page } = usePageContext();
+  const { lang, site, page } = usePageContext();
+  const strings = useStrings();
   return (
     <main id="content" className="not-found" tabIndex={-1}>
       <p className="not-found-code">404</p>

@@ -1,6 +1,6 @@
 /** The right-hand outline of the page's H2-H4 headings (depth from frontmatter `outline`), following the scroll. */
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { useStrings } from '../page-context.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 import type { TocItem } from '../../shared/types.ts';
 
@@ -36,7 +36,7 @@ export function OutlineList({ items, active, onChoose }: { items: TocItem[]; act
 }
 
 export function Outline({ items }: { items: TocItem[] }) {
-  const { strings } = usePageContext();
+  const strings = useStrings();
   const active = useActiveHeading(items.map((i) => i.id));
   const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keeps the newly active link in view, so it runs when `active` changes

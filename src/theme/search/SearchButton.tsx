@@ -8,7 +8,7 @@
  * in order; the modal's search box starts from it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { useLazyPart } from '../use-lazy-part.ts';
 import { LazyPartFailure } from '../LazyPartFailure.tsx';
@@ -23,7 +23,8 @@ const isTextField = (element: Element | null) =>
   element instanceof HTMLElement && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 
 export function SearchButton() {
-  const { lang, strings } = usePageContext();
+  const { lang } = usePageContext();
+  const strings = useStrings();
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

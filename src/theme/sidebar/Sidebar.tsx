@@ -4,7 +4,7 @@
  * dialog over a dimmed page, closed by Escape, the close button or a click beside it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { usePageContext, useStrings } from '../page-context.ts';
 import { ChevronIcon, CloseIcon } from '../icons.tsx';
 import { useModal } from '../overlay/use-modal.ts';
 import { containsPath, isItem, keyedEntries } from '../../shared/sidebar-nav.ts';
@@ -75,7 +75,8 @@ function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathna
 }
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { sidebar, pathname, strings } = usePageContext();
+  const { sidebar, pathname } = usePageContext();
+  const strings = useStrings();
   const ref = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   useModal(open, onClose, { regions: () => [ref.current, overlay.current], initialFocus: () => ref.current?.querySelector<HTMLElement>('.sidebar-close') });

@@ -4,14 +4,14 @@
  * navigation landmark, so the open dropdown sits inside one.
  */
 import { useRef, useState } from 'react';
-import { usePageContext } from '../page-context.ts';
+import { useStrings } from '../page-context.ts';
 import { ChevronIcon, MenuIcon } from '../icons.tsx';
 import { OutlineList } from '../outline/Outline.tsx';
 import { useDismiss } from '../overlay/use-dismiss.ts';
 import type { TocItem } from '../../shared/types.ts';
 
 export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSidebar: boolean; outline: TocItem[]; onOpenSidebar: () => void }) {
-  const { strings } = usePageContext();
+  const strings = useStrings();
   const [outlineOpen, setOutlineOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useDismiss(outlineOpen, () => setOutlineOpen(false), { within: () => [box.current] });
@@ -27,7 +27,7 @@ export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSide
       {outline.length > 0 && (
         <div className="menu-bar-outline" ref={box}>
           <button type="button" className="menu-bar-button" aria-expanded={outlineOpen} onClick={() => setOutlineOpen(!outlineOpen)}>
-            {strings.onThisPage}
+            {strings.outlineTitle}
             <ChevronIcon />
           </button>
           {outlineOpen && (
