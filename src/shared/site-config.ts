@@ -3,7 +3,6 @@
  * types below are inferred from it. src/node/config/load-config.ts checks a config against it.
  */
 import { z } from 'zod';
-import { algoliaConfigProblem } from './search/algolia-client.ts';
 
 const NON_EMPTY = 'must be a non-empty string';
 const nonEmpty = z.string({ error: NON_EMPTY }).min(1, NON_EMPTY);
@@ -86,6 +85,9 @@ const localeSchema = z.strictObject({
   editLink: z.strictObject({ docRepoBaseUrl: nonEmpty, text: nonEmpty }).optional(),
 });
 
+/** A string that must not be empty, with one message for a missing, mistyped or empty value. */
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
 /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
 const missingResultsUrl = z.string().optional();
 const searchSchema = z.discriminatedUnion('provider', [
@@ -97,15 +99,17 @@ const searchSchema = z.discriminatedUnion('provider', [
   }),
   z.strictObject({
     provider: z.literal('algolia'),
-    appId: z.string(),
-    apiKey: z.string(),
+    appId: required('is required for Algolia search (the application id)'),
+    apiKey: required('is required for Algolia search (a search-only API key)'),
     /**
      * One index for all locales, queried with a `lang:<lang>` facet filter (its records carry
-     * the page's language), or one index per locale: `{ en: 'docs-en', zh: 'docs-zh' }`.
+     * the page's language), or one index per locale: `{ en: 'docs-en', zh: 'docs-zh' }` (every
+     * locale, no other key: checked with the locales below).
      */
-    indexName: z.union([z.string(), z.record(z.string(), z.string())], {
-      error: 'must be an index name, or an object with one index name per locale ({ en: "…", zh: "…" })',
-    }),
+    indexName: z.union(
+      [z.string().min(1, 'is required for Algolia search'), z.record(z.string(), required('must be a non-empty index name (one index per locale)'))],
+      { error: 'must be an index name, or an object with one index name per locale ({ en: "…", zh: "…" })' },
+    ),
     missingResultsUrl,
   }),
 ]);
@@ -257,13 +261,14 @@ const siteConfigObject = z
           message: `"${version}" must be a path segment (letters, digits, . _ -) that is no language code`,
         });
     const { search } = config.themeConfig;
-    const problem =
-      search.provider === 'algolia' &&
-      algoliaConfigProblem(
-        search,
-        config.locales.map((l) => l.lang),
-      );
-    if (problem) ctx.addIssue({ code: 'custom', path: problem[0].split('.'), message: problem[1] });
+    const perLocale = search.provider === 'algolia' && typeof search.indexName === 'object' ? search.indexName : undefined;
+    if (perLocale) {
+      const path = ['themeConfig', 'search', 'indexName'];
+      for (const key of Object.keys(perLocale))
+        if (!langs.includes(key)) ctx.addIssue({ code: 'custom', path: [...path, key], message: `is not a locale of the site (${langs.join(', ')})` });
+      for (const missing of langs.filter((l) => !(l in perLocale)))
+        ctx.addIssue({ code: 'custom', path: [...path, missing], message: 'must be a non-empty index name (one index per locale)' });
+    }
   });
 
 type CheckedConfig = z.output<typeof siteConfigObject>;

@@ -30,27 +30,6 @@ export function algoliaTarget(indexName: AlgoliaIndexName, lang: string): { inde
   return { indexName: own };
 }
 
-/**
- * The problem with an Algolia setting, as [field, reason], or undefined when it is complete:
- * checked when the config loads (a build error) and again before the first query.
- */
-export function algoliaConfigProblem(config: Partial<Record<keyof AlgoliaConfig, unknown>>, langs: readonly string[]): [string, string] | undefined {
-  const field = (name: string) => `themeConfig.search.${name}`;
-  if (typeof config.appId !== 'string' || !config.appId) return [field('appId'), 'is required for Algolia search (the application id)'];
-  if (typeof config.apiKey !== 'string' || !config.apiKey) return [field('apiKey'), 'is required for Algolia search (a search-only API key)'];
-  const { indexName } = config;
-  if (typeof indexName === 'string') return indexName ? undefined : [field('indexName'), 'is required for Algolia search'];
-  if (!indexName || typeof indexName !== 'object' || Array.isArray(indexName)) {
-    return [field('indexName'), 'must be an index name, or an object with one index name per locale ({ en: "…", zh: "…" })'];
-  }
-  for (const key of Object.keys(indexName)) if (!langs.includes(key)) return [field(`indexName.${key}`), `is not a locale of the site (${langs.join(', ')})`];
-  for (const lang of langs) {
-    const name = (indexName as Record<string, unknown>)[lang];
-    if (typeof name !== 'string' || !name) return [field(`indexName.${lang}`), 'must be a non-empty index name (one index per locale)'];
-  }
-  return undefined;
-}
-
 const PRE = '__search-mark__';
 const POST = '__/search-mark__';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -118,10 +97,8 @@ export function createAlgoliaClient({ appId, apiKey }: Pick<AlgoliaConfig, 'appI
   });
 }
 
-/** A search of `lang`'s records; throws at once on an incomplete setting. */
+/** A search of `lang`'s records (the config was checked when the site was built: src/shared/site-config.ts). */
 export function createAlgoliaSearch(config: AlgoliaConfig, lang: string, { hosts }: { hosts?: readonly string[] } = {}) {
-  const problem = algoliaConfigProblem(config, typeof config.indexName === 'string' ? [lang] : [lang, ...Object.keys(config.indexName)]);
-  if (problem) throw new Error(`"${problem[0]}" ${problem[1]}`);
   const target = algoliaTarget(config.indexName, lang);
   const client = createAlgoliaClient(config, hosts);
   return async (query: string, snippetWords: number): Promise<AlgoliaResult> => {
