@@ -267,7 +267,6 @@ export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { has
     toc: compiled.toc,
     feeds: feedsOf(page, model.config),
     lastUpdatedTime: Math.round(page.lastUpdatedTime),
-    _relativePath: `docs/${page.relativePath}`,
     alternates: page.alternates ?? {},
     ...(page.translation && { translation: page.translation }),
     ...(book && { printSection: { text: model.strings.get(page.lang)!.printBook.link, link: book.route } }),

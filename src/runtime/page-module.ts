@@ -65,7 +65,6 @@ export function notFoundPage(lang: PageData['lang'], strings: PageStrings, versi
       toc: [],
       feeds: [],
       lastUpdatedTime: 0,
-      _relativePath: '',
       hasH1: false,
       isOverview: false,
     },

@@ -14,7 +14,6 @@ export function pageDataFixture(over: Partial<PageData> = {}): PageData {
     toc: [],
     feeds: [],
     lastUpdatedTime: 0,
-    _relativePath: '',
     ...over,
   };
 }

@@ -50,7 +50,6 @@ export interface PageData {
   toc: TocItem[];
   feeds: FeedLink[];
   lastUpdatedTime: number;
-  _relativePath: string;
   /** Route of this page in each other language that has it; a language missing here has no such page. */
   alternates?: Partial<Record<Lang, string>>;
   /** Set on translated pages. */
