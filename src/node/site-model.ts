@@ -173,13 +173,13 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
 /**
  * Every page compiled for its data (content lint, prose words, translation checks) rather than to
  * ship: without code highlighting, which that data does not read. For `check:docs`, `check:i18n`
- * and `stats:content`. The compiles are kept in `.cache/page-data/` (beside the build's, whose
+ * and `stats:content`. The compiles are kept in `.cache/page-records/` (beside the build's, whose
  * entries are highlighted), so the next check compiles only the pages that changed.
  */
-export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+export async function loadPageRecords(paths: SitePaths): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
   const { optionsOf, modules } = await compileOptionsFor(config, paths);
-  const compiler = sitePageCompiler(paths, modules, cacheEnabled() ? 'page-data' : undefined);
+  const compiler = sitePageCompiler(paths, modules, cacheEnabled() ? 'page-records' : undefined);
   const pages = await scanContent(
     { docsDir: paths.docsDir, layout: layoutOf(config) },
     (lang) => ({ ...optionsOf(lang), highlight: false }),

@@ -9,7 +9,7 @@ export type BrowserLocale = Omit<LocaleConfig, 'sidebar'>;
 export interface BrowserSite
   extends Omit<
     SiteConfig,
-    'themeConfig' | 'locales' | 'markdown' | 'offline' | 'components' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles' | 'redirects'
+    'themeConfig' | 'locales' | 'markdown' | 'offline' | 'components' | 'strings' | 'contentLint' | 'pageExtract' | 'pageTransform' | 'dataFiles' | 'redirects'
   > {
   themeConfig: Omit<SiteConfig['themeConfig'], 'feedback'>;
   locales: BrowserLocale[];
@@ -25,7 +25,7 @@ export function browserSiteOf(config: SiteConfig): BrowserSite {
     components: _components,
     strings: _strings,
     contentLint: _contentLint,
-    pageData: _pageData,
+    pageExtract: _pageExtract,
     pageTransform: _pageTransform,
     dataFiles: _dataFiles,
     redirects: _redirects,
