@@ -48,7 +48,9 @@ export { precompress } from './node/build/precompress.ts';
 export { serveDist } from './node/serve.ts';
 
 // Site model: paths, content tree, page records for checks, compile options
-export { compileSummary, loadContentTree, loadPageRecords, pageCompileOptions, sitePaths } from './node/site-model.ts';
+export { loadContentTree, loadPageRecords, pageCompileOptions, sitePaths } from './node/site-model.ts';
+export { compileSummary } from './node/content/page-compiler.ts';
+export { envSwitches, type EnvSwitches } from './node/env-switches.ts';
 
 // Page compile (Markdown / MDX to page module, its data and Markdown copy)
 export { type CompiledPage, compilePage, type PageExtractor, type PageTree, type PageTransform, preprocess } from './node/markdown/compile-page.ts';

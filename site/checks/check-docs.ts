@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, type ConfigPage } from './config-docs.ts';
 import { configPageOf } from './config-page-extract.ts';
-import { loadPageRecords, sitePaths } from '../../src/index.ts';
+import { envSwitches, loadPageRecords, sitePaths } from '../../src/index.ts';
 import { referenceProblems } from './config-reference.ts';
 import { staleDataProblems } from './option-versions.ts';
 import { configTypesOf, DOC_VERSIONS, removedOptions } from './doc-versions.ts';
@@ -19,7 +19,7 @@ const root = process.cwd();
 const paths = sitePaths(root);
 const shown = (file: string) => relative(root, join(paths.docsDir, file));
 // Every page compiled once: the config pages' options and the lint findings come from the same compile.
-const pages = (await loadPageRecords(paths)).sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+const pages = (await loadPageRecords(paths, envSwitches())).sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
 let failed = 0;
 const report = (title: string, problems: string[]) => {

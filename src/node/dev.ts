@@ -11,6 +11,7 @@ import { APP_ENTRY } from './build/client-build.ts';
 import { prePaintScript } from '../theme/node-entry.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
 import type { RouteMatcher } from '../shared/routes.ts';
+import type { EnvSwitches } from './env-switches.ts';
 
 /**
  * Whether a request gets the app's HTML: a browser navigation (it accepts text/html), or any
@@ -28,17 +29,18 @@ export function isPublicFile(url: string, routes: RouteMatcher): boolean {
   return /\.[a-z0-9]+$/i.test(path) && !routes.match(path);
 }
 
-export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
+export async function dev(root: string, port = 5173, options: { quiet?: boolean } & Partial<Pick<EnvSwitches, 'cache' | 'threads'>> = {}) {
   const paths = sitePaths(root);
   // Vite takes 0.7 s to import: it loads while the site model does.
   const tools = Promise.all([import('vite'), import('@vitejs/plugin-react')]);
-  let model: SiteModel = await loadSiteModel(paths);
+  const { cache, threads } = options;
+  let model: SiteModel = await loadSiteModel(paths, { cache, threads });
   const [{ createServer }, { default: react }] = await tools;
   const report = () => model.problems.length && console.warn(`${model.problems.length} problem(s):\n${model.problems.join('\n')}`);
   report();
   const onChange = async (file: string) => {
     try {
-      model = await loadSiteModel(paths, { freshConfig: file === paths.configFile, previous: model });
+      model = await loadSiteModel(paths, { cache, threads, freshConfig: file === paths.configFile, previous: model });
       report();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

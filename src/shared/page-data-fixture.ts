@@ -14,6 +14,8 @@ export function pageDataFixture(over: Partial<PageData> = {}): PageData {
     toc: [],
     feeds: [],
     lastUpdatedTime: 0,
+    hasH1: true,
+    isOverview: false,
     ...over,
   };
 }

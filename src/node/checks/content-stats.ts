@@ -8,10 +8,11 @@
  */
 import { parseArgs } from 'node:util';
 import { loadContentTree, loadPageRecords, sitePaths } from '../site-model.ts';
+import { envSwitches } from '../env-switches.ts';
 import { selectsPage } from './page-pattern.ts';
 
 const { layout } = await loadContentTree(process.cwd());
-const pages = (await loadPageRecords(sitePaths(process.cwd()))).filter((p) => !p.version);
+const pages = (await loadPageRecords(sitePaths(process.cwd()), envSwitches())).filter((p) => !p.version);
 /** `guide/start/index.mdx` -> `guide/start/index`: the name a page has in every language. */
 const pathOf = (treePath: string) => treePath.replace(/\.mdx?$/, '');
 const words = new Map(pages.map((p) => [`${p.lang}/${pathOf(p.treePath)}`, p.compiled.proseWords]));

@@ -21,7 +21,7 @@ describe('link check', () => {
       page('/guide/a', ['intro'], ['/guide/b', '/guide/b#usage', '/guide/missing', '/guide/b#nope', '#intro', '#gone', './b', '../x/y']),
       page('/guide/b', ['usage'], []),
     ];
-    const matcher = createRouteMatcher(pages.map((p) => ({ path: p.routePath, filePath: '', lang: 'en', version: '' })));
+    const matcher = createRouteMatcher(pages.map((p) => ({ path: p.routePath, lang: 'en', version: '' })));
     expect(findDeadLinks(pages, matcher, '/nonexistent-public')).toEqual([
       '/docs/guide/a.mdx:3:1 link to missing page /guide/missing',
       '/docs/guide/a.mdx:4:1 link to missing anchor #nope on /guide/b',

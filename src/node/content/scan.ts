@@ -175,5 +175,5 @@ export function routeCollisions({ docsDir, layout }: ContentTree, files: string[
 }
 
 export function routeTableOf(pages: PageRecord[]): RouteEntry[] {
-  return pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version }));
+  return pages.map((p) => ({ path: p.routePath, lang: p.lang, version: p.version }));
 }

@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { checkGlossary, type Glossary, glossaryConflicts } from './glossary.ts';
 import { translationReport } from './translation-status.ts';
 import { loadContentTree, loadPageRecords, sitePaths } from '../site-model.ts';
+import { envSwitches } from '../env-switches.ts';
 
 const root = process.cwd();
 const tree = await loadContentTree(root);
 // Compiled as the build compiles them: the H2 sections, the frontmatter and the prose come from the compile.
-const pages = await loadPageRecords(sitePaths(root));
+const pages = await loadPageRecords(sitePaths(root), envSwitches());
 const report = translationReport(pages, tree.layout);
 const terminology = tree.layout.langs.flatMap((lang) => {
   const file = join(tree.docsDir, `glossary.${lang}.json`);

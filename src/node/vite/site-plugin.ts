@@ -4,7 +4,7 @@
  *   so each page is a separate chunk;
  * - `/@page-head/<lang>/<path>.mdx`: what a page needs around its content (page data, texts, sidebar, the layout
  *   of a home or doc page); a build entry of its own for pages whose first load shows the prerendered content
- *   (site-model.ts hasStaticBody);
+ *   (page-traits.ts hasStaticBody);
  * - `virtual:site-data`: the browser part of the site config;
  * - `virtual:site-components`: the site's slots in the app shell;
  * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
@@ -33,7 +33,9 @@ import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { DOC_LAYOUT } from '../../theme/node-entry.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
 import { importDefault, type SiteModules } from '../config/site-modules.ts';
-import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
+import { compileOptionsOf, type SiteModel } from '../site-model.ts';
+import { isOverviewPage, overviewOf, placesOverview, sidebarKeyOfPage } from '../page-traits.ts';
+import { pageDataOf } from '../page-data.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
