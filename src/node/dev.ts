@@ -1,5 +1,4 @@
 /** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
-import { profileOfLang } from '../shared/locale-profile.ts';
 import { placeOfPath } from '../shared/site-layout.ts';
 import type { Plugin } from 'vite';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
@@ -8,7 +7,7 @@ import { markdownDevMiddleware } from './build/emit-markdown.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { loadCompile } from './content/page-compiler.ts';
 import { APP_ENTRY } from './build/client-build.ts';
-import { prePaintScript } from '../theme/node-entry.ts';
+import { htmlShell } from './build/html-document.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
 import type { RouteMatcher } from '../shared/routes.ts';
 import type { EnvSwitches } from './env-switches.ts';
@@ -57,8 +56,15 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? '/';
         if (req.method !== 'GET' || isPublicFile(url, model.matcher) || !wantsPage(url, req.headers.accept ?? '', model.matcher)) return next();
-        const lang = profileOfLang(model.config, placeOfPath(url, model.layout).lang).htmlLang;
-        const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+        const site = browserSiteOf(model.config);
+        const html = htmlShell({
+          site,
+          lang: placeOfPath(url, model.layout).lang,
+          title: site.title,
+          head: [],
+          body: '',
+          bodyEnd: [`<script type="module" src="/@fs${APP_ENTRY}"></script>`],
+        });
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(await server.transformIndexHtml(url, html));
       });
