@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { ContentError } from '../content-error.ts';
+import { mdxError } from './mdx-error.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
 import { remarkContainers } from './remark-containers.ts';
@@ -241,25 +242,4 @@ export function preprocess(source: string): string {
       return line.replace(/^(\s*:::+[a-z]+)[ \t]+([^[{\s].*?)\s*$/, '$1[$2]');
     })
     .join('\n');
-}
-
-interface CompileFailure {
-  line?: number;
-  column?: number;
-  reason?: string;
-  place?: { line?: number; column?: number; start?: { line: number; column: number } };
-  message: string;
-}
-
-/**
- * An MDX compile error at its real position. Some errors (an element never closed) carry no
- * position of their own and name the element's in the text, `(6:1-6:7)`: that one is used.
- */
-export function mdxError(file: string, error: unknown): ContentError {
-  const e = error as CompileFailure;
-  const reason = (e.reason ?? e.message).split('\n')[0];
-  const unclosed = /^(Expected a closing tag for `<[^>]*>`) \((\d+):(\d+)-\d+:\d+\)(.*)$/.exec(reason);
-  if (unclosed) return new ContentError(file, Number(unclosed[2]), Number(unclosed[3]), `invalid MDX: ${unclosed[1]}${unclosed[4]}`);
-  const place = e.place && 'start' in e.place ? e.place.start : e.place;
-  return new ContentError(file, e.line ?? place?.line ?? 1, e.column ?? place?.column ?? 1, `invalid MDX: ${reason}`);
 }
