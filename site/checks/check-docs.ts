@@ -19,7 +19,7 @@ const root = process.cwd();
 const paths = sitePaths(root);
 const shown = (file: string) => relative(root, join(paths.docsDir, file));
 // Every page compiled once: the config pages' options and the lint findings come from the same compile.
-const pages = (await loadPageRecords(paths, envSwitches())).sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+const pages = (await loadPageRecords(paths, envSwitches())).sort((a, b) => a.pagePath.localeCompare(b.pagePath));
 
 let failed = 0;
 const report = (title: string, problems: string[]) => {
@@ -36,9 +36,7 @@ for (const line of DOC_VERSIONS) {
   const removed = removedOptions(line);
   // Both languages: a translated Default can drift from the types as easily as the English one.
   const configPagesOf = (lang: string) =>
-    pages
-      .filter((p) => p.lang === lang && p.version === line.pageVersion)
-      .flatMap((p) => configPageOf(shown(p.relativePath), p.compiled) ?? ([] as ConfigPage[]));
+    pages.filter((p) => p.lang === lang && p.version === line.pageVersion).flatMap((p) => configPageOf(shown(p.pagePath), p.compiled) ?? ([] as ConfigPage[]));
   const configPages = configPagesOf('en');
   const zhConfigPages = configPagesOf('zh');
   const current = [...configPages, ...zhConfigPages].filter((p) => !(p.option && removed.has(p.option.path)));
@@ -55,6 +53,6 @@ for (const line of DOC_VERSIONS) {
   );
 }
 
-const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));
+const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.pagePath)}:${line}:${column} ${reason}`));
 report(`content lint: ${pages.length} pages`, lintProblems);
 process.exit(failed ? 1 : 0);

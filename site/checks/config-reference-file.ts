@@ -19,7 +19,7 @@ const configReferenceFiles: LocaleDataFiles = ({ lang, version, siteUrl, pages }
   const line = docVersionOf(version);
   const removed = removedOptions(line);
   const configPages = pages.flatMap((p) => {
-    const page = configPageOf(`docs/${p.relativePath}`, p.compiled);
+    const page = configPageOf(`docs/${p.pagePath}`, p.compiled);
     return page && !(page.option && removed.has(page.option.path)) ? [{ page, url: siteUrl + p.routePath }] : [];
   });
   if (!configPages.length) return [];

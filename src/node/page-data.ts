@@ -9,7 +9,7 @@ export function pageDataOf(model: Pick<SiteModel, 'config' | 'printBookOf' | 'st
   const { compiled } = page;
   const book = model.printBookOf.get(page.routePath);
   return {
-    pagePath: page.relativePath,
+    pagePath: page.pagePath,
     routePath: page.routePath,
     pageType: page.pageType,
     lang: page.lang,

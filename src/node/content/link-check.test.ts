@@ -6,7 +6,7 @@ import type { PageRecord } from './scan.ts';
 const page = (routePath: string, anchors: string[], links: string[]): PageRecord =>
   ({
     filePath: `/docs${routePath}.mdx`,
-    relativePath: '',
+    pagePath: '',
     routePath,
     lang: 'en',
     pageType: 'doc',

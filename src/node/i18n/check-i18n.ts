@@ -25,8 +25,8 @@ const terminology = tree.layout.langs.flatMap((lang) => {
     ...glossaryConflicts(glossary).map((c) => `docs/glossary.${lang}.json: ${c}`),
     ...pages
       .filter((page) => page.lang === lang)
-      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-      .flatMap((page) => checkGlossary(glossary, page.compiled).map((p) => `docs/${page.relativePath}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
+      .sort((a, b) => a.pagePath.localeCompare(b.pagePath))
+      .flatMap((page) => checkGlossary(glossary, page.compiled).map((p) => `docs/${page.pagePath}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
   ];
 });
 const sections: [string, string[]][] = [

@@ -58,7 +58,7 @@ const LOADERS: Record<VirtualName, (context: LoadContext) => string | Promise<st
   'feedback-slot': ({ model }) => `export const hasFeedback = ${Boolean(model.config.themeConfig.feedback)};`,
   routes: ({ model }) => {
     // The URL the dev server gives a resolved virtual module (`\0page:…`): Vite's `/@id/__x00__` form.
-    const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.relativePath}`)}],`);
+    const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.pagePath}`)}],`);
     return `export default [\n${lines.join('\n')}\n];\nexport const redirects = ${JSON.stringify(model.config.redirects)};`;
   },
   'ssr-pages': ({ model }) => {
@@ -68,26 +68,26 @@ const LOADERS: Record<VirtualName, (context: LoadContext) => string | Promise<st
 };
 
 export function pageModuleId(page: PageRecord): string {
-  return PAGE_PREFIX + page.relativePath;
+  return PAGE_PREFIX + page.pagePath;
 }
 
 /** The id `pageModuleId` resolves to: the facade module of the page's chunk in a build's output. */
 export function resolvedPageId(page: PageRecord): string {
-  return RESOLVED_PAGE + page.relativePath;
+  return RESOLVED_PAGE + page.pagePath;
 }
 
 /** A page's head module: what a first load needs around the prerendered content (the page module re-exports it). */
 export function pageHeadModuleId(page: PageRecord): string {
-  return PAGE_HEAD_PREFIX + page.relativePath;
+  return PAGE_HEAD_PREFIX + page.pagePath;
 }
 
 export function resolvedPageHeadId(page: PageRecord): string {
-  return RESOLVED_PAGE_HEAD + page.relativePath;
+  return RESOLVED_PAGE_HEAD + page.pagePath;
 }
 
 /** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
 export function pageEntryName(page: PageRecord): string {
-  return page.relativePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
+  return page.pagePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
 }
 
 /** Overview pages carry their groups, and the block itself when the page does not place `<Overview />`. */
@@ -153,7 +153,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     const model = getModel();
     let pages = byRel.get(model);
     if (!pages) {
-      pages = new Map(model.pages.map((p) => [p.relativePath, p]));
+      pages = new Map(model.pages.map((p) => [p.pagePath, p]));
       byRel.set(model, pages);
     }
     return pages;
