@@ -6,7 +6,7 @@
 export interface EnvSwitches {
   /** Keep compiled pages, prerendered bodies and social cards in `.cache/`: unless `SITE_CACHE=0` or `--no-cache`. */
   cache: boolean;
-  /** `SITE_THREADS=N`: the worker threads of page compiles and social cards (0: none); unset, one per core. */
+  /** `SITE_THREADS=N`: the worker threads of page compiles and social cards (0: none); unset, worker-threads.ts sizes them. */
   threads?: number;
   /** `SITE_DEAD_LINKS=warn|error`: in place of `markdown.deadLinks` of the config, for one build. */
   deadLinks?: 'error' | 'warn';
@@ -19,7 +19,7 @@ export function envSwitches(env: Record<string, string | undefined> = process.en
   return {
     cache: SITE_CACHE !== '0' && !argv.includes('--no-cache'),
     ...(SITE_THREADS !== undefined && /^\d+$/.test(SITE_THREADS) && { threads: Number(SITE_THREADS) }),
-    // Any other value warns, as the build always read it.
+    // Any value but `error` warns: the switch is there to let a work-in-progress tree build.
     ...(SITE_DEAD_LINKS && { deadLinks: SITE_DEAD_LINKS === 'error' ? 'error' : 'warn' }),
     chunkReport: Boolean(SITE_CHUNK_REPORT),
   };
