@@ -12,7 +12,8 @@ import { envSwitches } from './env-switches.ts';
 const root = process.cwd();
 const dist = join(root, 'dist');
 const STAMP = '.build-fingerprint';
-// The environment's switches (SITE_CACHE, SITE_THREADS, SITE_DEAD_LINKS, SITE_CHUNK_REPORT, --no-cache) are read here only.
+// The run's switches (SITE_CACHE, SITE_THREADS, SITE_DEAD_LINKS, SITE_CHUNK_REPORT, --no-cache): the command-line
+// entries read them (env-switches.ts) and pass them down; the build and the dev server read none of them.
 const switches = envSwitches();
 
 /** A fingerprint of every input of the build: content, theme, engine, config and dependencies. */
