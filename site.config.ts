@@ -378,7 +378,7 @@ export default defineSiteConfig({
   },
   strings: { en: './site/strings/en.ts', zh: './site/strings/zh.ts' },
   contentLint: './site/checks/config-page-lint.ts',
-  pageData: './site/checks/config-page-data.ts',
+  pageExtract: './site/checks/config-page-extract.ts',
   pageTransform: './site/config-marks/config-page-marks.ts',
   dataFiles: './site/checks/config-reference-file.ts',
 });

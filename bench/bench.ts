@@ -107,7 +107,7 @@ try {
   const all = pagesFirstLoad(outDir, [...result.model.pages.map((p) => p.routePath), '/404']);
   const rows: [string, string][] = [
     ['routes', String(result.routeCount) + (extra ? ` (incl. ${extra} generated)` : '')],
-    // Pages read from .cache/site-compile/ say so: a cold figure needs SITE_CACHE=0 or an empty cache.
+    // Pages read from .cache/site-compile/ would say so (none: the build above reads no cache).
     ['build wall time', `${(result.ms / 1000).toFixed(1)} s (${compileSummary(result.model.compiler.stats)})`],
     ['build phases', String(result.phases).replace(/^phases: /, '')],
     ['app entry chunk (shared by every page)', `${kb(appEntry.length)} raw / ${kb(gz(appEntry))} gzip`],

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import type { ViteDevServer } from 'vite';
 import { build } from '../src/node/build/build.ts';
 import { dev } from '../src/node/dev.ts';
+import { envSwitches } from '../src/node/env-switches.ts';
 import { freePort, launchBrowser } from './harness.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -40,16 +41,11 @@ describe('a failing build', () => {
 });
 
 describe('dead links in warn mode', () => {
-  it('builds with SITE_DEAD_LINKS=warn and prints every problem as a warning', async (t) => {
+  it('builds with deadLinks: warn (SITE_DEAD_LINKS=warn on the command line) and prints every problem as a warning', async (t) => {
     const outDir = join(mkdtempSync(join(tmpdir(), 'site-warn-')), 'dist');
     const warnings: string[] = [];
     t.mock.method(console, 'warn', (message: string) => warnings.push(String(message)));
-    process.env.SITE_DEAD_LINKS = 'warn';
-    try {
-      await build(join(fixtures, 'broken'), { outDir });
-    } finally {
-      delete process.env.SITE_DEAD_LINKS;
-    }
+    await build(join(fixtures, 'broken'), { outDir, ...envSwitches({ SITE_DEAD_LINKS: 'warn' }, []) });
     assert.ok(existsSync(join(outDir, 'guide/links.html')), 'the page with dead links is built');
     assert.match(warnings.join('\n'), /3 broken link\(s\) or sidebar entries[\s\S]*\/guide\/missing-page/);
   });

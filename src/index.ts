@@ -47,11 +47,13 @@ export { build } from './node/build/build.ts';
 export { precompress } from './node/build/precompress.ts';
 export { serveDist } from './node/serve.ts';
 
-// Site model: paths, content tree, page data, compile options
-export { compileSummary, loadContentTree, loadPageData, pageCompileOptions, sitePaths } from './node/site-model.ts';
+// Site model: paths, content tree, page records for checks, compile options
+export { loadContentTree, loadPageRecords, pageCompileOptions, sitePaths } from './node/site-model.ts';
+export { compileSummary } from './node/content/page-compiler.ts';
+export { envSwitches, type EnvSwitches } from './node/env-switches.ts';
 
-// Page compile (Markdown / MDX to page module, page data and Markdown copy)
-export { type CompiledPage, compilePage, type PageDataReader, type PageDataSource, type PageTransform, preprocess } from './node/markdown/compile-page.ts';
+// Page compile (Markdown / MDX to page module, its data and Markdown copy)
+export { type CompiledPage, compilePage, type PageExtractor, type PageTree, type PageTransform, preprocess } from './node/markdown/compile-page.ts';
 export { fenceAttribute, nocheckReason } from './node/markdown/fence-meta.ts';
 
 // Content lint: site rules

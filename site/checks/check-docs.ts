@@ -3,14 +3,14 @@
  * the types of its release line (see config-docs.ts) and what config-reference.json needs of it
  * (see config-reference.ts), and whether the release data the version marks come from
  * (option-versions.ts, the files `npm run versions:scan` writes) covers the installed types; then the content lint
- * of every page (content-lint.ts), which the page compile reports (site-model.ts loadPageData).
+ * of every page (content-lint.ts), which the page compile reports (site-model.ts loadPageRecords).
  * Lists every problem, then fails.
  */
 import { join, relative } from 'node:path';
 import { listConfigOptions } from './config-options.ts';
 import { compareConfigDocs, type ConfigPage } from './config-docs.ts';
-import { configPageOf } from './config-page-data.ts';
-import { loadPageData, sitePaths } from '../../src/index.ts';
+import { configPageOf } from './config-page-extract.ts';
+import { envSwitches, loadPageRecords, sitePaths } from '../../src/index.ts';
 import { referenceProblems } from './config-reference.ts';
 import { staleDataProblems } from './option-versions.ts';
 import { configTypesOf, DOC_VERSIONS, removedOptions } from './doc-versions.ts';
@@ -19,7 +19,7 @@ const root = process.cwd();
 const paths = sitePaths(root);
 const shown = (file: string) => relative(root, join(paths.docsDir, file));
 // Every page compiled once: the config pages' options and the lint findings come from the same compile.
-const pages = (await loadPageData(paths)).sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+const pages = (await loadPageRecords(paths, envSwitches())).sort((a, b) => a.pagePath.localeCompare(b.pagePath));
 
 let failed = 0;
 const report = (title: string, problems: string[]) => {
@@ -36,9 +36,7 @@ for (const line of DOC_VERSIONS) {
   const removed = removedOptions(line);
   // Both languages: a translated Default can drift from the types as easily as the English one.
   const configPagesOf = (lang: string) =>
-    pages
-      .filter((p) => p.lang === lang && p.version === line.pageVersion)
-      .flatMap((p) => configPageOf(shown(p.relativePath), p.compiled) ?? ([] as ConfigPage[]));
+    pages.filter((p) => p.lang === lang && p.version === line.pageVersion).flatMap((p) => configPageOf(shown(p.pagePath), p.compiled) ?? ([] as ConfigPage[]));
   const configPages = configPagesOf('en');
   const zhConfigPages = configPagesOf('zh');
   const current = [...configPages, ...zhConfigPages].filter((p) => !(p.option && removed.has(p.option.path)));
@@ -55,6 +53,6 @@ for (const line of DOC_VERSIONS) {
   );
 }
 
-const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.relativePath)}:${line}:${column} ${reason}`));
+const lintProblems = pages.flatMap((page) => page.compiled.lint.map(({ line, column, reason }) => `${shown(page.pagePath)}:${line}:${column} ${reason}`));
 report(`content lint: ${pages.length} pages`, lintProblems);
 process.exit(failed ? 1 : 0);

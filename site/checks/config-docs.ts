@@ -3,7 +3,7 @@
  * Rsbuild's types: every option has a page (sub-options an H3 under the parent page's
  * `## Options`), every documented option exists, and every `- **Default:**` agrees with the
  * option's `@default` tag. The pages are read from their compiled tree (readConfigPage, run
- * inside the page compile by config-page-data.ts); the comparison is pure: it takes the read
+ * inside the page compile by config-page-extract.ts); the comparison is pure: it takes the read
  * pages and the option list, and returns problems. The pages state no versions: site/config-marks
  * adds each option's version marks to the compiled page from the release data.
  */
@@ -12,7 +12,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { PageDataSource } from '../../src/index.ts';
+import type { PageTree } from '../../src/index.ts';
 import type { ConfigOption } from './config-options.ts';
 
 export interface DocumentedOption {
@@ -95,7 +95,7 @@ export function optionSections(tree: Root): { page: Omit<ConfigPage, 'file' | 'd
  * paragraph. The one reader of config pages: the check against the types and the build's
  * config-reference.json both use what it returns.
  */
-export function readConfigPage({ tree, frontmatter }: Pick<PageDataSource, 'tree' | 'frontmatter'>): Omit<ConfigPage, 'file'> {
+export function readConfigPage({ tree, frontmatter }: Pick<PageTree, 'tree' | 'frontmatter'>): Omit<ConfigPage, 'file'> {
   const { description } = frontmatter;
   const { page, sections } = optionSections(tree);
   for (const { options, nodes } of sections) {

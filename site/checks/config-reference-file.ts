@@ -1,11 +1,11 @@
 /**
  * The site's data files (`dataFiles` in site.config.ts): each locale's config-reference.json
  * (src/shared/site-data-files.ts), built from what the page compile read of that locale's config
- * pages (config-page-data.ts), which `npm run check:docs` checks against `@rsbuild/core`'s types.
+ * pages (config-page-extract.ts), which `npm run check:docs` checks against `@rsbuild/core`'s types.
  */
 import type { LocaleDataFiles } from '../../src/index.ts';
 import { CONFIG_REFERENCE_FILE } from './config-reference-format.ts';
-import { configPageOf } from './config-page-data.ts';
+import { configPageOf } from './config-page-extract.ts';
 import { configReferenceOf } from './config-reference.ts';
 import { docVersionOf, installedRelease, removedOptions } from './doc-versions.ts';
 import { introducedIn, lineDataOf } from '../config-marks/option-marks.ts';
@@ -19,7 +19,7 @@ const configReferenceFiles: LocaleDataFiles = ({ lang, version, siteUrl, pages }
   const line = docVersionOf(version);
   const removed = removedOptions(line);
   const configPages = pages.flatMap((p) => {
-    const page = configPageOf(`docs/${p.relativePath}`, p.compiled);
+    const page = configPageOf(`docs/${p.pagePath}`, p.compiled);
     return page && !(page.option && removed.has(page.option.path)) ? [{ page, url: siteUrl + p.routePath }] : [];
   });
   if (!configPages.length) return [];

@@ -11,7 +11,7 @@ it('uses the text and URL of the page language', () => {
   expect(localizedTool(tool, 'zh')).toMatchObject({ description: tool.description.zh, url: 'https://rspack.rs/zh/', urlText: '打包工具' });
 });
 
-it('falls back to the first URL given when the language has none', () => {
-  const tool: ToolEntry = { ...TOOLCHAIN[0], url: { zh: 'https://rspack.rs/zh/' }, logoScale: 1.2 };
-  expect(localizedTool(tool, 'ja')).toMatchObject({ url: 'https://rspack.rs/zh/', description: tool.description.en, logoScale: 1.2 });
+it('refuses a tool without a text in the page language, naming the text and the language', () => {
+  const tool: ToolEntry = { ...TOOLCHAIN[0], url: { zh: 'https://rspack.rs/zh/' } };
+  expect(() => localizedTool(tool, 'en')).toThrow(/"https:\/\/rspack\.rs\/zh\/" has no "en" version/);
 });

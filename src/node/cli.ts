@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import { progressOn } from './build/progress.ts';
 import { BuildError } from './content-error.ts';
 import { onShutdown, stopWhenOrphaned } from './shutdown.ts';
+import { envSwitches } from './env-switches.ts';
 
 // Each command imports its own code when it runs: `npm run dev` does not load the build's (0.3 s).
 
 const root = process.cwd();
 const dist = join(root, 'dist');
 const STAMP = '.build-fingerprint';
+// The run's switches (SITE_CACHE, SITE_THREADS, SITE_DEAD_LINKS, SITE_CHUNK_REPORT, --no-cache): the command-line
+// entries read them (env-switches.ts) and pass them down; the build and the dev server read none of them.
+const switches = envSwitches();
 
 /** A fingerprint of every input of the build: content, theme, engine, config and dependencies. */
 function fingerprint(): string {
@@ -26,10 +30,9 @@ function fingerprint(): string {
 }
 
 async function runBuild() {
-  // `--no-cache` (or SITE_CACHE=0): compile every page, neither reading nor writing .cache/site-compile/.
   const { build } = await import('./build/build.ts');
   const progress = progressOn();
-  const result = await build(root, { progress, ...(process.argv.includes('--no-cache') ? { cache: false } : {}) }).finally(() => progress.end());
+  const result = await build(root, { progress, ...switches }).finally(() => progress.end());
   writeFileSync(join(dist, STAMP), fingerprint());
   console.log(String(result.phases));
   console.log(`Built ${result.routeCount} routes in ${(result.ms / 1000).toFixed(1)} s -> dist/`);
@@ -41,7 +44,7 @@ async function main(command: string | undefined) {
       return runBuild();
     case 'dev': {
       const { dev } = await import('./dev.ts');
-      const server = await dev(root, Number(process.env.PORT ?? 5173));
+      const server = await dev(root, Number(process.env.PORT ?? 5173), switches);
       onShutdown(() => server.close());
       return;
     }

@@ -3,9 +3,9 @@ import { isPublicFile, wantsPage } from './dev.ts';
 import { createRouteMatcher } from '../shared/routes.ts';
 
 const routes = createRouteMatcher([
-  { path: '/', filePath: 'en/index.mdx', lang: 'en', version: '' },
-  { path: '/guide/start/', filePath: 'en/guide/start/index.mdx', lang: 'en', version: '' },
-  { path: '/config/mode', filePath: 'en/config/mode.mdx', lang: 'en', version: '' },
+  { path: '/', lang: 'en', version: '' },
+  { path: '/guide/start/', lang: 'en', version: '' },
+  { path: '/config/mode', lang: 'en', version: '' },
 ]);
 
 describe('wantsPage', () => {

@@ -1,5 +1,4 @@
 /** `npm run dev`: Vite's dev server; content and config edits rebuild the model and reload. */
-import { profileOfLang } from '../shared/locale-profile.ts';
 import { placeOfPath } from '../shared/site-layout.ts';
 import type { Plugin } from 'vite';
 import { loadSiteModel, sitePaths, type SiteModel } from './site-model.ts';
@@ -8,9 +7,10 @@ import { markdownDevMiddleware } from './build/emit-markdown.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { loadCompile } from './content/page-compiler.ts';
 import { APP_ENTRY } from './build/client-build.ts';
-import { prePaintScript } from '../theme/node-entry.ts';
+import { htmlShell } from './build/html-document.ts';
 import { browserSiteOf } from '../shared/browser-site.ts';
 import type { RouteMatcher } from '../shared/routes.ts';
+import type { EnvSwitches } from './env-switches.ts';
 
 /**
  * Whether a request gets the app's HTML: a browser navigation (it accepts text/html), or any
@@ -28,17 +28,18 @@ export function isPublicFile(url: string, routes: RouteMatcher): boolean {
   return /\.[a-z0-9]+$/i.test(path) && !routes.match(path);
 }
 
-export async function dev(root: string, port = 5173, options: { quiet?: boolean } = {}) {
+export async function dev(root: string, port = 5173, options: { quiet?: boolean } & Partial<Pick<EnvSwitches, 'cache' | 'threads'>> = {}) {
   const paths = sitePaths(root);
   // Vite takes 0.7 s to import: it loads while the site model does.
   const tools = Promise.all([import('vite'), import('@vitejs/plugin-react')]);
-  let model: SiteModel = await loadSiteModel(paths);
+  const { cache, threads } = options;
+  let model: SiteModel = await loadSiteModel(paths, { cache, threads });
   const [{ createServer }, { default: react }] = await tools;
   const report = () => model.problems.length && console.warn(`${model.problems.length} problem(s):\n${model.problems.join('\n')}`);
   report();
   const onChange = async (file: string) => {
     try {
-      model = await loadSiteModel(paths, { freshConfig: file === paths.configFile, previous: model });
+      model = await loadSiteModel(paths, { cache, threads, freshConfig: file === paths.configFile, previous: model });
       report();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
@@ -55,8 +56,15 @@ export async function dev(root: string, port = 5173, options: { quiet?: boolean 
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? '/';
         if (req.method !== 'GET' || isPublicFile(url, model.matcher) || !wantsPage(url, req.headers.accept ?? '', model.matcher)) return next();
-        const lang = profileOfLang(model.config, placeOfPath(url, model.layout).lang).htmlLang;
-        const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${model.config.title}</title><script>${prePaintScript(browserSiteOf(model.config))}</script></head><body><div id="root"></div><script type="module" src="/@fs${APP_ENTRY}"></script></body></html>`;
+        const site = browserSiteOf(model.config);
+        const html = htmlShell({
+          site,
+          lang: placeOfPath(url, model.layout).lang,
+          title: site.title,
+          head: [],
+          body: '',
+          bodyEnd: [`<script type="module" src="/@fs${APP_ENTRY}"></script>`],
+        });
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(await server.transformIndexHtml(url, html));
       });

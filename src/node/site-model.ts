@@ -3,26 +3,23 @@
  * problems found in them. Built once for a build, rebuilt on change by the dev server.
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { loadSiteConfig } from './config/load-config.ts';
 import { type ContentTree, routeTableOf, scanContent, type PageRecord } from './content/scan.ts';
 import type { CompileOptions } from './markdown/compile-page.ts';
-import { resolveSidebars, sidebarKeyOf } from './content/sidebar.ts';
+import { resolveSidebars } from './content/sidebar.ts';
 import { findDeadLinks } from './content/link-check.ts';
-import { createRouteMatcher, routeKey, type RouteMatcher } from '../shared/routes.ts';
-import { overviewGroupsOf, type OverviewGroup } from '../shared/overview.ts';
+import { createRouteMatcher, type RouteMatcher } from '../shared/routes.ts';
 import type { SidebarEntry, SiteConfig } from '../shared/site-config.ts';
-import type { PageData, RouteEntry } from '../shared/types.ts';
-import { feedsOf } from './content/feeds.ts';
+import type { RouteEntry } from '../shared/types.ts';
 import { loadSiteModules, type SiteModules } from './config/site-modules.ts';
 import { redirectProblems } from './config/redirect-check.ts';
 import { layoutOf, type SiteLayout } from '../shared/site-layout.ts';
 import type { Strings } from '../shared/ui-strings.ts';
 import { loadStrings } from './strings/load-strings.ts';
-import { PageCompiler, type CompileStats } from './content/page-compiler.ts';
+import { compileSummary, PageCompiler } from './content/page-compiler.ts';
+import { compileThreads } from './worker-threads.ts';
 import { PhaseTimes } from './build/phase-times.ts';
-import { STATIC_BODY_COMPONENTS } from '../theme/node-entry.ts';
 import { bookOfPage, printBooksOf, type PrintBook } from './content/print-books.ts';
 
 export interface SitePaths {
@@ -56,8 +53,10 @@ export interface SiteModel {
 
 export interface LoadOptions {
   freshConfig?: boolean;
-  /** Keep compiled pages on disk (`.cache/site-compile/`) for the next build; default unless SITE_CACHE=0. */
+  /** Keep compiled pages on disk (`.cache/site-compile/`) for the next build (default: yes). */
   cache?: boolean;
+  /** Worker threads for a large batch of compiles (worker-threads.ts compileThreads; default: one per core but one). */
+  threads?: number;
   /** The compiler of the model this one replaces (dev server): unchanged pages are not compiled again. */
   previous?: SiteModel;
   /** Where the time goes: `compile` (config, scan and compile) and `links` (sidebars and link check). */
@@ -65,21 +64,10 @@ export interface LoadOptions {
 }
 
 /**
- * Worker threads for a large batch of page compiles (content/page-compiler.ts): one per core but
- * one, which the build's own thread keeps, and at most one per 2 GiB of memory; `SITE_THREADS`
- * sets the number (0: compile in the build's thread).
- */
-export function compileThreads(): number {
-  const wanted = process.env.SITE_THREADS;
-  if (wanted !== undefined && /^\d+$/.test(wanted)) return Number(wanted);
-  return Math.max(1, Math.min(availableParallelism() - 1, Math.floor(totalmem() / 2 ** 31)));
-}
-
-/**
  * The page compiler of a site: its cache in `.cache/<cache>/` (none without `cache`), keyed by the
  * site's modules that run in the compile and its public files, with its worker threads.
  */
-function sitePageCompiler(paths: SitePaths, modules: SiteModules, cache?: string, previous?: PageCompiler): PageCompiler {
+function sitePageCompiler(paths: SitePaths, modules: SiteModules, cache?: string, threads?: number, previous?: PageCompiler): PageCompiler {
   return new PageCompiler({
     // In the site's git-ignored .cache/ rather than node_modules/.cache: checkouts that share one
     // node_modules (worktrees) would otherwise prune each other's entries.
@@ -87,19 +75,8 @@ function sitePageCompiler(paths: SitePaths, modules: SiteModules, cache?: string
     siteModules: modules.compileModules,
     publicDir: paths.publicDir,
     previous,
-    workers: { root: paths.root, threads: compileThreads() },
+    workers: { root: paths.root, threads: compileThreads(threads) },
   });
-}
-
-/** Whether builds keep compiled pages on disk: yes, unless `SITE_CACHE=0`. */
-export function cacheEnabled(): boolean {
-  return process.env.SITE_CACHE !== '0';
-}
-
-/** `388 compiled in worker threads` or `1 compiled, 387 cached`. */
-export function compileSummary({ compiled, fromDisk, inWorkers }: CompileStats): string {
-  const where = inWorkers === compiled && compiled ? ' in worker threads' : inWorkers ? ` (${inWorkers} in worker threads)` : '';
-  return `${compiled} compiled${where}${fromDisk ? `, ${fromDisk} cached` : ''}`;
 }
 
 export function sitePaths(root: string): SitePaths {
@@ -119,7 +96,7 @@ export async function loadSiteModel(paths: SitePaths, options: LoadOptions = {})
     const configSource = readFileSync(paths.configFile, 'utf8');
     const layout = layoutOf(config);
     const strings = await loadStrings(layout.langs, modules, paths.configFile);
-    const compiler = sitePageCompiler(paths, modules, (options.cache ?? cacheEnabled()) ? 'site-compile' : undefined, options.previous?.compiler);
+    const compiler = sitePageCompiler(paths, modules, options.cache === false ? undefined : 'site-compile', options.threads, options.previous?.compiler);
     const pages = await scanContent(
       { docsDir: paths.docsDir, layout },
       (lang) => compileOptionsOf({ config, paths, modules, strings }, lang),
@@ -173,13 +150,13 @@ export async function loadContentTree(root: string): Promise<ContentTree> {
 /**
  * Every page compiled for its data (content lint, prose words, translation checks) rather than to
  * ship: without code highlighting, which that data does not read. For `check:docs`, `check:i18n`
- * and `stats:content`. The compiles are kept in `.cache/page-data/` (beside the build's, whose
+ * and `stats:content`. The compiles are kept in `.cache/page-records/` (beside the build's, whose
  * entries are highlighted), so the next check compiles only the pages that changed.
  */
-export async function loadPageData(paths: SitePaths): Promise<PageRecord[]> {
+export async function loadPageRecords(paths: SitePaths, options: Pick<LoadOptions, 'cache' | 'threads'> = {}): Promise<PageRecord[]> {
   const config = await loadSiteConfig(paths.configFile);
   const { optionsOf, modules } = await compileOptionsFor(config, paths);
-  const compiler = sitePageCompiler(paths, modules, cacheEnabled() ? 'page-data' : undefined);
+  const compiler = sitePageCompiler(paths, modules, options.cache === false ? undefined : 'page-records', options.threads);
   const pages = await scanContent(
     { docsDir: paths.docsDir, layout: layoutOf(config) },
     (lang) => ({ ...optionsOf(lang), highlight: false }),
@@ -221,65 +198,4 @@ export function stringsOf(model: Pick<SiteModel, 'strings'>, lang: string): Stri
   const strings = model.strings.get(lang);
   if (!strings) throw new Error(`"${lang}" is not a language of the site`);
   return strings;
-}
-
-export function sidebarKeyOfPage(model: SiteModel, page: PageRecord): string | undefined {
-  return sidebarKeyOf(page.routePath, model.sidebars.keys());
-}
-
-/** Overview pages: the frontmatter flag, or a route ending in `overview`. */
-export function isOverviewPage(page: PageRecord): boolean {
-  return page.compiled.frontmatter.overview === true || /overview\/?$/.test(page.routePath);
-}
-
-/**
- * Whether a page's first load shows its prerendered content as it is, loading only the page's head (page data,
- * texts, sidebar, layout) and not the code of its content: doc pages whose components all work from their markup.
- * Home layouts and the site's own components may hold state of their own.
- */
-export function hasStaticBody(page: PageRecord): boolean {
-  return page.pageType === 'doc' && page.compiled.components.every((name) => STATIC_BODY_COMPONENTS.includes(name));
-}
-
-/** Whether an overview page places `<Overview />` itself; otherwise the layout appends it. */
-export function placesOverview(page: PageRecord): boolean {
-  return page.compiled.components.includes('Overview');
-}
-
-/** The groups an overview page lists, from its sidebar and the other pages' titles and headings. */
-export function overviewOf(model: SiteModel, page: PageRecord): OverviewGroup[] {
-  const key = sidebarKeyOfPage(model, page);
-  const sidebar = key ? (model.sidebars.get(key) ?? []) : [];
-  const byKey = new Map(model.pages.map((p) => [routeKey(p.routePath), p]));
-  const info = (link: string) => {
-    const target = byKey.get(routeKey(link));
-    return target && { title: target.compiled.title, toc: target.compiled.toc };
-  };
-  return overviewGroupsOf(sidebar, info, page.routePath);
-}
-
-/** The page data a page's chunk carries. */
-export function pageDataOf(model: SiteModel, page: PageRecord): PageData & { hasH1: boolean; isOverview: boolean } {
-  const { compiled } = page;
-  const book = model.printBookOf.get(page.routePath);
-  return {
-    pagePath: page.relativePath,
-    routePath: page.routePath,
-    pageType: page.pageType,
-    lang: page.lang,
-    version: page.version,
-    ...(page.versions && { versions: page.versions }),
-    title: compiled.title,
-    description: compiled.frontmatter.description ?? '',
-    frontmatter: compiled.frontmatter,
-    toc: compiled.toc,
-    feeds: feedsOf(page, model.config),
-    lastUpdatedTime: Math.round(page.lastUpdatedTime),
-    _relativePath: `docs/${page.relativePath}`,
-    alternates: page.alternates ?? {},
-    ...(page.translation && { translation: page.translation }),
-    ...(book && { printSection: { text: stringsOf(model, page.lang).printBook.link, link: book.route } }),
-    hasH1: compiled.hasH1,
-    isOverview: isOverviewPage(page),
-  };
 }

@@ -7,12 +7,6 @@ import type { PageData } from '../shared/types.ts';
 import type { OverviewGroup } from '../shared/overview.ts';
 import type { PageStrings } from '../shared/ui-strings.ts';
 
-export interface PageInfo extends PageData {
-  hasH1: boolean;
-  /** An overview page: its content lists its section (with a filter) instead of an outline and a footer. */
-  isOverview: boolean;
-}
-
 /** Overrides for the elements MDX renders, by tag name. Their props vary; `never` admits any component. */
 export interface MdxComponents {
   [name: string]: ComponentType<never>;
@@ -20,7 +14,7 @@ export interface MdxComponents {
 
 export interface PageModule {
   default: ComponentType<{ components?: MdxComponents }>;
-  page: PageInfo;
+  page: PageData;
   /** The theme's texts in the page's language. */
   strings: PageStrings;
   sidebar: SidebarEntry[];
@@ -65,7 +59,6 @@ export function notFoundPage(lang: PageData['lang'], strings: PageStrings, versi
       toc: [],
       feeds: [],
       lastUpdatedTime: 0,
-      _relativePath: '',
       hasH1: false,
       isOverview: false,
     },

@@ -50,7 +50,7 @@ const layout = layoutOf(site);
 /** A route of the table; its language and version are those its path is under. */
 function routeEntryOf(path: string): RouteEntry {
   const { lang, version } = placeOfPath(path, layout);
-  return { path, filePath: '', lang, version };
+  return { path, lang, version };
 }
 
 let manifest: Promise<RouteManifest> | undefined;

@@ -14,7 +14,8 @@ export function pageDataFixture(over: Partial<PageData> = {}): PageData {
     toc: [],
     feeds: [],
     lastUpdatedTime: 0,
-    _relativePath: '',
+    hasH1: true,
+    isOverview: false,
     ...over,
   };
 }

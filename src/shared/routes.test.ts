@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouteMatcher, htmlFileOf, isRouteFile, routeKey } from './routes.ts';
 import type { RouteEntry } from './types.ts';
 
-const entry = (path: string): RouteEntry => ({ path, filePath: '', lang: 'en', version: '' });
+const entry = (path: string): RouteEntry => ({ path, lang: 'en', version: '' });
 
 describe('route files', () => {
   it('excludes shared fragments and non-Markdown files', () => {

@@ -231,10 +231,10 @@ const siteConfigObject = z
     contentLint: modulePath.optional(),
     /**
      * A module whose default export reads the site's own data from each page's compiled tree
-     * (PageDataReader in src/node/markdown/compile-page.ts), e.g. the options a reference page
+     * (PageExtractor in src/node/markdown/compile-page.ts), e.g. the options a reference page
      * documents; the site's checks and data files read it from the compiled page.
      */
-    pageData: modulePath.optional(),
+    pageExtract: modulePath.optional(),
     /**
      * A module whose default export changes each page's tree before anything is read from it
      * (PageTransform in src/node/markdown/compile-page.ts), e.g. marks made from the site's data.

@@ -10,14 +10,8 @@ export type Lang = string;
 export type { Frontmatter, HeadTag, HeroAction, HomeFeature, HomeHero } from './frontmatter-schema.ts';
 import type { Frontmatter } from './frontmatter-schema.ts';
 
-/** One entry of the route table. */
-export interface RouteEntry {
-  path: string;
-  filePath: string;
-  lang: Lang;
-  /** '' for the default version. */
-  version: string;
-}
+/** One entry of the route table: a route, and the language and version it is in. */
+export type RouteEntry = { path: string } & Pick<PageData, 'lang' | 'version'>;
 
 export interface TocItem {
   text: string;
@@ -36,7 +30,9 @@ export interface FeedLink {
 
 /** What a page chunk carries about its page. */
 export interface PageData {
+  /** The page's source file inside docs/ (`en/guide/start/index.mdx`): what the edit link points to. */
   pagePath: string;
+  /** The page's route (`/guide/start/`). */
   routePath: string;
   pageType: PageType;
   lang: Lang;
@@ -50,13 +46,15 @@ export interface PageData {
   toc: TocItem[];
   feeds: FeedLink[];
   lastUpdatedTime: number;
-  _relativePath: string;
   /** Route of this page in each other language that has it; a language missing here has no such page. */
   alternates?: Partial<Record<Lang, string>>;
   /** Set on translated pages. */
   translation?: TranslationStatus;
   /** The link to the printable page of the sidebar group this page is in (node/content/print-books.ts). */
   printSection?: { text: string; link: string };
+  hasH1: boolean;
+  /** An overview page: its content lists its section (with a filter) instead of an outline and a footer. */
+  isOverview: boolean;
 }
 
 export interface TranslationStatus {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheEnabled, loadSiteModel, pageDataOf, sitePaths, stringsOf, type SiteModel } from '../site-model.ts';
+import { loadSiteModel, sitePaths, stringsOf, type SiteModel } from '../site-model.ts';
+import { pageDataOf } from '../page-data.ts';
 import { buildClient, PAGE_CHUNK_DIR, type ClientBuild } from './client-build.ts';
 import { buildRenderer, type ServerBuild } from './server-build.ts';
 import { RenderCache, renderSummary, type RenderStats } from './render-cache.ts';
@@ -35,6 +36,7 @@ import { PhaseTimes } from './phase-times.ts';
 import { type CardStats, cardSummary, emitSocialCards } from './social-cards/social-cards.ts';
 import { hasSocialCards } from '../../shared/social-card.ts';
 import type { Progress } from './progress.ts';
+import type { EnvSwitches } from '../env-switches.ts';
 
 export interface BuildResult {
   model: SiteModel;
@@ -50,11 +52,12 @@ export interface BuildResult {
   cards: CardStats;
 }
 
-export interface BuildOptions {
+/** How a build runs; the CLI sets the switches from the environment (env-switches.ts). */
+export interface BuildOptions extends Partial<EnvSwitches> {
   outDir?: string;
   /**
    * Reuse and keep compiled pages in `.cache/site-compile/`, prerendered bodies in `.cache/site-prerender/` and
-   * social cards in `.cache/site-cards/` (default: unless SITE_CACHE=0).
+   * social cards in `.cache/site-cards/` (default: yes).
    */
   cache?: boolean;
   /** Told each phase and page as the build goes (the CLI shows it; progress.ts). */
@@ -68,12 +71,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   const paths = sitePaths(root);
   const outDir = options.outDir ?? join(root, 'dist');
   const phases = new PhaseTimes(options.progress);
-  const cache = options.cache ?? cacheEnabled();
-  const model = await loadSiteModel(paths, { cache, phases });
+  const cache = options.cache ?? true;
+  const model = await loadSiteModel(paths, { cache, threads: options.threads, phases });
   if (model.problems.length) {
     const message = `${model.problems.length} broken link(s) or sidebar entries:\n${model.problems.join('\n')}`;
-    // SITE_DEAD_LINKS=warn lets a maintainer build a work-in-progress tree without editing the config.
-    const mode = process.env.SITE_DEAD_LINKS ?? model.config.markdown.deadLinks;
+    // `deadLinks` (SITE_DEAD_LINKS=warn) lets a maintainer build a work-in-progress tree without editing the config.
+    const mode = options.deadLinks ?? model.config.markdown.deadLinks;
     if (mode === 'error') throw new BuildError(message);
     console.warn(message);
   }
@@ -92,7 +95,7 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   // Ctrl-C or SIGTERM in the middle of a build: no half-written folder is left beside dist/.
   const releaseShutdown = onShutdown(removeTemporary);
   try {
-    const client = await phases.time('client', () => buildClient(model, tmp));
+    const client = await phases.time('client', () => buildClient(model, tmp, { chunkReport: options.chunkReport }));
     const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
     const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
@@ -111,7 +114,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
     let cards: CardStats = { rendered: 0, fromCache: 0 };
     if (hasSocialCards(model.config)) {
       const cacheDir = cache ? join(root, '.cache/site-cards') : undefined;
-      cards = await phases.time('cards', () => emitSocialCards(model, tmp, { cacheDir, progress: phases.progress }), model.pages.length);
+      cards = await phases.time(
+        'cards',
+        () => emitSocialCards(model, tmp, { cacheDir, progress: phases.progress, threads: options.threads }),
+        model.pages.length,
+      );
       phases.note('cards', cardSummary(cards));
     }
     await phases.time('markdown', async () => emitMarkdown(model, tmp, await emitSiteData(model, tmp, search)));

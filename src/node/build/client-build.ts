@@ -6,7 +6,8 @@ import { build as viteBuild, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { sitePlugin, pageEntryName, pageHeadModuleId, pageModuleId, resolvedPageHeadId, resolvedPageId } from '../vite/site-plugin.ts';
-import { hasStaticBody, type SiteModel } from '../site-model.ts';
+import type { SiteModel } from '../site-model.ts';
+import { hasStaticBody } from '../page-traits.ts';
 
 export interface ChunkFiles {
   /** The entry's own file, e.g. `assets/p/Ab12cD3.js`. */
@@ -20,7 +21,7 @@ export interface ClientBuild {
   app: ChunkFiles;
   /** By route: the page's chunk (its content and head), what an in-app navigation loads. */
   pages: Map<string, ChunkFiles>;
-  /** By route, for pages with a static body (site-model.ts hasStaticBody): the head chunk a first load needs. */
+  /** By route, for pages with a static body (page-traits.ts hasStaticBody): the head chunk a first load needs. */
   heads: Map<string, ChunkFiles>;
   /** The module that registers the service worker, when the site keeps pages offline (runtime/offline/register.ts). */
   offline?: ChunkFiles;
@@ -51,7 +52,7 @@ const FIRST_LOADED = /^assets\/(app|rolldown-runtime)\.[\w-]+\.js$/;
 export const APP_ENTRY = join(import.meta.dirname, '../../runtime/client.tsx');
 const OFFLINE_ENTRY = join(import.meta.dirname, '../../runtime/offline/register.ts');
 
-export async function buildClient(model: SiteModel, outDir: string): Promise<ClientBuild> {
+export async function buildClient(model: SiteModel, outDir: string, options: { chunkReport?: boolean } = {}): Promise<ClientBuild> {
   const input: Record<string, string> = { app: APP_ENTRY };
   if (model.config.offline !== false) input.offline = OFFLINE_ENTRY;
   for (const page of model.pages) {
@@ -101,7 +102,7 @@ export async function buildClient(model: SiteModel, outDir: string): Promise<Cli
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  if (process.env.SITE_CHUNK_REPORT) reportEntryModules(chunks);
+  if (options.chunkReport) reportEntryModules(chunks);
 
   const filesOf = (chunk: Rolldown.OutputChunk): ChunkFiles => {
     const imports = new Set<string>();
@@ -154,7 +155,7 @@ function shellChunkOf(entry: string) {
   };
 }
 
-/** `SITE_CHUNK_REPORT=1 npm run build`: the largest modules of the entry chunk, for work on the JS budget. */
+/** `chunkReport` (`SITE_CHUNK_REPORT=1 npm run build`): the largest modules of the entry chunk, for work on the JS budget. */
 function reportEntryModules(chunks: Map<string, Rolldown.OutputChunk>) {
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry || isPageEntry(chunk.name)) continue;

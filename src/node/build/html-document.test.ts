@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptsOf, renderDocument } from './html-document.ts';
+import { htmlShell, inlineScriptsOf, renderDocument } from './html-document.ts';
 import { browserSiteOf } from '../../shared/browser-site.ts';
 import siteConfig from '../../../site.config.ts';
 import { siteConfigSchema } from '../../shared/site-config.ts';
@@ -51,5 +51,25 @@ describe('renderDocument', () => {
     const start = inlineScriptsOf(site).find((s) => s.includes('import(b.app)'))!;
     expect(start).toMatch(/requestIdleCallback.*import\(o\.module\).*addEventListener\('load'/);
     expect(html).not.toContain('/assets/offline.js');
+  });
+});
+
+describe('htmlShell', () => {
+  it('gives a dev server page the shell of a built one, the app module after the root', () => {
+    const app = '<script type="module" src="/@fs/app.tsx"></script>';
+    const dev = htmlShell({ site, lang: 'zh', title: 'A & B', head: [], body: '', bodyEnd: [app] });
+    const built = renderDocument({
+      site,
+      page: pageDataFixture({ lang: 'zh' }),
+      body: '',
+      app: { file: 'a.js', imports: [], css: [] },
+      manifestUrl: '/r.json',
+    });
+    const frame = (html: string) => html.match(/^[\s\S]*?<link rel="icon"[^>]*>/)![0].replace(/<title>.*<\/title>/, '');
+    expect(frame(dev)).toBe(frame(built));
+    expect(dev).toContain('<html lang="zh-CN">');
+    expect(dev).toContain('<title>A &amp; B</title>');
+    expect(dev).toContain('<div id="root"></div>');
+    expect(dev.endsWith(`${app}\n</body>\n</html>\n`)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-/** The HTML document around a prerendered page. */
+/** The HTML document around a page: one shell for the build's prerendered pages and the dev server's. */
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
 import { prePaintScript } from '../../theme/node-entry.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
@@ -55,23 +55,50 @@ export function renderDocument({ site, page, body, app, pageChunk, headChunk, ma
     ...(searchIndexes ? { search: searchIndexes } : {}),
     ...(offline ? { offline } : {}),
   };
-  const head = [
+  return htmlShell({
+    site,
+    lang: page.lang,
+    title: pageTitle(page, site),
+    head: [
+      ...headTagsOf(page, site).map(serializeHeadTag),
+      ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+      bootElement(boot),
+      `<script>${START_AFTER_PAINT}</script>`,
+    ],
+    body,
+  });
+}
+
+export interface ShellInput {
+  site: BrowserSite;
+  /** The page's language (its `<html lang>` comes from the locale profile). */
+  lang: string;
+  title: string;
+  /** The page's own head elements, after the ones every page has. */
+  head: string[];
+  /** The content of the app's root element: the prerendered page, or nothing (dev server). */
+  body: string;
+  /** Elements at the end of the body (the dev server's app module). */
+  bodyEnd?: string[];
+}
+
+/** The HTML every page is served as, built or in the dev server: the elements every page has around the app's root. */
+export function htmlShell({ site, lang, title, head, body, bodyEnd = [] }: ShellInput): string {
+  const fullHead = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(pageTitle(page, site))}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     // Holds the first paint until the whole page is parsed: a slow parser may otherwise paint a
     // half-read navbar or content column and move it when the rest arrives (layout shift).
     `<link rel="expect" href="#${PARSED_MARK}" blocking="render">`,
     `<script>${prePaintScript(site)}</script>`,
     `<link rel="icon" href="${site.icon}" type="image/svg+xml">`,
-    ...headTagsOf(page, site).map(serializeHeadTag),
-    ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    bootElement(boot),
-    `<script>${START_AFTER_PAINT}</script>`,
+    ...head,
   ];
-  const lang = profileOfLang(site, page.lang).htmlLang;
+  const htmlLang = profileOfLang(site, lang).htmlLang;
   // The stored tab choices are shown before the parsed mark, so before the first paint (which waits for it).
-  return `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n<script>${STORED_TABS_SCRIPT}</script>\n<span id="${PARSED_MARK}" hidden></span>\n</body>\n</html>\n`;
+  const end = [`<script>${STORED_TABS_SCRIPT}</script>`, `<span id="${PARSED_MARK}" hidden></span>`, ...bodyEnd];
+  return `<!doctype html>\n<html lang="${htmlLang}">\n<head>\n${fullHead.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n${end.join('\n')}\n</body>\n</html>\n`;
 }
 
 /** Sends a redirect page to the target its link names (the same text on every redirect page, so one CSP hash allows it). */

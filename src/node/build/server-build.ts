@@ -63,7 +63,7 @@ export async function buildRenderer(model: SiteModel, outDir: string): Promise<S
     renderer,
     renderKeyOf: (page) => {
       const key = keys.get(resolvedPageId(page));
-      if (!key) throw new Error(`the server build has no chunk for ${page.relativePath}`);
+      if (!key) throw new Error(`the server build has no chunk for ${page.pagePath}`);
       return key;
     },
   };

@@ -21,7 +21,7 @@ export function writeSiteExtras(model: SiteModel, outDir: string): void {
 export function translationReportLines(model: SiteModel): string[] {
   const { langs } = model.layout;
   const missing = model.pages.flatMap((p) =>
-    langs.filter((l) => l !== p.lang && !p.alternates?.[l]).map((l) => `  missing in ${l}: ${p.routePath} (docs/${p.relativePath})`),
+    langs.filter((l) => l !== p.lang && !p.alternates?.[l]).map((l) => `  missing in ${l}: ${p.routePath} (docs/${p.pagePath})`),
   );
   const outdated = model.pages.filter((p) => p.translation?.outdated).map((p) => `  outdated: ${p.routePath} (source ${p.translation!.source} changed)`);
   return [`translations: ${missing.length} missing, ${outdated.length} outdated`, ...missing, ...outdated];

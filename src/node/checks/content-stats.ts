@@ -7,11 +7,12 @@
  * language side by side, for the pages a glob or route prefix selects (page-pattern.ts), or all.
  */
 import { parseArgs } from 'node:util';
-import { loadContentTree, loadPageData, sitePaths } from '../site-model.ts';
+import { loadContentTree, loadPageRecords, sitePaths } from '../site-model.ts';
+import { envSwitches } from '../env-switches.ts';
 import { selectsPage } from './page-pattern.ts';
 
 const { layout } = await loadContentTree(process.cwd());
-const pages = (await loadPageData(sitePaths(process.cwd()))).filter((p) => !p.version);
+const pages = (await loadPageRecords(sitePaths(process.cwd()), envSwitches())).filter((p) => !p.version);
 /** `guide/start/index.mdx` -> `guide/start/index`: the name a page has in every language. */
 const pathOf = (treePath: string) => treePath.replace(/\.mdx?$/, '');
 const words = new Map(pages.map((p) => [`${p.lang}/${pathOf(p.treePath)}`, p.compiled.proseWords]));

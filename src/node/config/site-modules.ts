@@ -2,7 +2,7 @@
  * The modules of a site: the theme's built-in components plus the `components` map of its
  * `site.config.ts` (see src/shared/site-config.ts), as absolute paths for generated imports, with
  * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
- * content-lint rule, its page-data reader and the writer of its extra data files.
+ * content-lint rule, its page extractor and the writer of its extra data files.
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,7 +13,7 @@ import type { Lang } from '../../shared/types.ts';
 import type { Strings } from '../../shared/ui-strings.ts';
 import type { LocaleDataFiles } from '../build/emit-site-data.ts';
 import type { PageLintRule } from '../checks/content-lint.ts';
-import type { PageDataReader, PageTransform } from '../markdown/compile-page.ts';
+import type { PageExtractor, PageTransform } from '../markdown/compile-page.ts';
 
 /** How an element is written in a page's Markdown copy: left out, or replaced by the rule's Markdown (written with the page's dictionary). */
 export type MarkdownRule = 'omit' | ((lang: Lang, strings: Strings) => string);
@@ -35,7 +35,7 @@ export interface SiteModules {
   compileHooks: () => Promise<CompileHooks>;
   /** The site's extra data files per locale (`dataFiles` in site.config.ts), loaded by the build when it writes them. */
   dataFiles: () => Promise<LocaleDataFiles | undefined>;
-  /** The modules whose code runs inside the page compile (Markdown rules, lint rule, page transform, page-data reader): part of its cache key. */
+  /** The modules whose code runs inside the page compile (Markdown rules, lint rule, page transform, page extractor): part of its cache key. */
   compileModules: string[];
 }
 
@@ -45,8 +45,8 @@ export interface CompileHooks {
   markdownRules: Record<string, MarkdownRule>;
   /** The site's content-lint rules (`contentLint` in site.config.ts). */
   lintRules: PageLintRule[];
-  /** The site's reader of its data from each page (`pageData` in site.config.ts). */
-  pageData?: PageDataReader;
+  /** The site's reader of its data from each page (`pageExtract` in site.config.ts). */
+  pageExtract?: PageExtractor;
   /** The site's change to each page's tree (`pageTransform` in site.config.ts). */
   pageTransform?: PageTransform;
 }
@@ -59,7 +59,7 @@ export const BUILT_IN: { mdx: Record<string, string>; markdown: Record<string, M
 
 /** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
 export function modulePathsOf(
-  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'pageData' | 'pageTransform' | 'dataFiles'>,
+  config: Pick<SiteConfig, 'components' | 'themeConfig' | 'strings' | 'contentLint' | 'pageExtract' | 'pageTransform' | 'dataFiles'>,
 ): [place: (string | number)[], path: string][] {
   const { components = {}, themeConfig } = config;
   const paths: [(string | number)[], string][] = [];
@@ -77,7 +77,7 @@ export function modulePathsOf(
     paths.push([['themeConfig', 'search', 'vocabulary'], themeConfig.search.vocabulary]);
   for (const [lang, module] of Object.entries(config.strings ?? {})) paths.push([['strings', lang], module]);
   if (config.contentLint) paths.push([['contentLint'], config.contentLint]);
-  if (config.pageData) paths.push([['pageData'], config.pageData]);
+  if (config.pageExtract) paths.push([['pageExtract'], config.pageExtract]);
   if (config.pageTransform) paths.push([['pageTransform'], config.pageTransform]);
   if (config.dataFiles) paths.push([['dataFiles'], config.dataFiles]);
   return paths;
@@ -99,17 +99,17 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     rules[name] = entry.markdown === false ? 'omit' : at(entry.markdown);
   }
   const compileHooks = once(async (): Promise<CompileHooks> => {
-    const [markdown, lint, pageData, pageTransform] = await Promise.all([
+    const [markdown, lint, pageExtract, pageTransform] = await Promise.all([
       Promise.all(
         Object.entries(rules).map(
           async ([name, rule]) => [name, rule === 'omit' ? rule : await importDefault<(lang: Lang, strings: Strings) => string>(rule)] as const,
         ),
       ),
       config.contentLint ? importDefault<PageLintRule>(at(config.contentLint)) : undefined,
-      config.pageData ? importDefault<PageDataReader>(at(config.pageData)) : undefined,
+      config.pageExtract ? importDefault<PageExtractor>(at(config.pageExtract)) : undefined,
       config.pageTransform ? importDefault<PageTransform>(at(config.pageTransform)) : undefined,
     ]);
-    return { markdownRules: { ...BUILT_IN.markdown, ...Object.fromEntries(markdown) }, lintRules: lint ? [lint] : [], pageData, pageTransform };
+    return { markdownRules: { ...BUILT_IN.markdown, ...Object.fromEntries(markdown) }, lintRules: lint ? [lint] : [], pageExtract, pageTransform };
   });
   const dataFiles = once(async () => (config.dataFiles ? importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined));
   return {
@@ -123,7 +123,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
     dataFiles,
     compileModules: [
       ...Object.values(rules).filter((rule) => rule !== 'omit'),
-      ...[config.contentLint, config.pageData, config.pageTransform].filter((m) => m !== undefined).map(at),
+      ...[config.contentLint, config.pageExtract, config.pageTransform].filter((m) => m !== undefined).map(at),
     ],
   };
 }

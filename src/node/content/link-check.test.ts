@@ -6,7 +6,7 @@ import type { PageRecord } from './scan.ts';
 const page = (routePath: string, anchors: string[], links: string[]): PageRecord =>
   ({
     filePath: `/docs${routePath}.mdx`,
-    relativePath: '',
+    pagePath: '',
     routePath,
     lang: 'en',
     pageType: 'doc',
@@ -21,7 +21,7 @@ describe('link check', () => {
       page('/guide/a', ['intro'], ['/guide/b', '/guide/b#usage', '/guide/missing', '/guide/b#nope', '#intro', '#gone', './b', '../x/y']),
       page('/guide/b', ['usage'], []),
     ];
-    const matcher = createRouteMatcher(pages.map((p) => ({ path: p.routePath, filePath: '', lang: 'en', version: '' })));
+    const matcher = createRouteMatcher(pages.map((p) => ({ path: p.routePath, lang: 'en', version: '' })));
     expect(findDeadLinks(pages, matcher, '/nonexistent-public')).toEqual([
       '/docs/guide/a.mdx:3:1 link to missing page /guide/missing',
       '/docs/guide/a.mdx:4:1 link to missing anchor #nope on /guide/b',

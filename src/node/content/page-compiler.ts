@@ -57,6 +57,12 @@ export interface CompileStats {
   inWorkers: number;
 }
 
+/** `388 compiled in worker threads` or `1 compiled, 387 cached`. */
+export function compileSummary({ compiled, fromDisk, inWorkers }: CompileStats): string {
+  const where = inWorkers === compiled && compiled ? ' in worker threads' : inWorkers ? ` (${inWorkers} in worker threads)` : '';
+  return `${compiled} compiled${where}${fromDisk ? `, ${fromDisk} cached` : ''}`;
+}
+
 export interface PageCompilerOptions {
   /** Folder of the disk cache; none: memory only. */
   cacheDir?: string;

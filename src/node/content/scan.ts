@@ -13,32 +13,24 @@ import { PageCompiler } from './page-compiler.ts';
 import { NO_PROGRESS, type Progress } from '../build/progress.ts';
 import { isRouteFile, routeKey } from '../../shared/routes.ts';
 import { contentFolders, placeOfFile, type SiteLayout } from '../../shared/site-layout.ts';
-import type { Lang, PageType, RouteEntry, TranslationStatus } from '../../shared/types.ts';
+import type { Lang, PageData, RouteEntry } from '../../shared/types.ts';
 import { linkTranslations } from '../i18n/page-translations.ts';
 import { ContentError, displayPath } from '../content-error.ts';
 import { readContentFile } from './read-source.ts';
 
-export interface PageRecord {
+/**
+ * A page of the site as the build knows it: where it is (its fields shared with the page data a page chunk carries,
+ * shared/types.ts PageData; alternates, versions and translation set by linkTranslations), its source and its compile.
+ */
+export interface PageRecord extends Pick<PageData, 'pagePath' | 'routePath' | 'pageType' | 'lang' | 'version' | 'versions' | 'alternates' | 'translation'> {
   /** Absolute path of the source file. */
   filePath: string;
-  /** Path inside docs/, e.g. `en/guide/start/index.mdx`, `0.x/zh/guide/a.mdx`. */
-  relativePath: string;
   /** Path inside its language's folder, the key it shares with its translations: `guide/start/index.mdx`. */
   treePath: string;
-  routePath: string;
-  lang: Lang;
-  /** '' for the default version. */
-  version: string;
-  pageType: PageType;
   compiled: CompiledPage;
   source: string;
+  /** Last commit time of the source file (ms), else its modification time. */
   lastUpdatedTime: number;
-  /** Route of the same page in each other language that has it (set by linkTranslations). */
-  alternates?: Partial<Record<Lang, string>>;
-  /** Route of the same page in each other version that has it ('' for the default one; set by linkTranslations). */
-  versions?: Record<string, string>;
-  /** Translations only: whether the source page changed since, and its route. */
-  translation?: TranslationStatus;
 }
 
 /** The content of a site: its `docs/` folder and the languages and versions laid out in it. */
@@ -125,7 +117,7 @@ export async function scanContent(
         progress.step();
         pages.push({
           filePath,
-          relativePath,
+          pagePath: relativePath,
           treePath,
           routePath,
           lang,
@@ -175,5 +167,5 @@ export function routeCollisions({ docsDir, layout }: ContentTree, files: string[
 }
 
 export function routeTableOf(pages: PageRecord[]): RouteEntry[] {
-  return pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version }));
+  return pages.map((p) => ({ path: p.routePath, lang: p.lang, version: p.version }));
 }

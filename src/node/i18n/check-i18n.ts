@@ -9,12 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkGlossary, type Glossary, glossaryConflicts } from './glossary.ts';
 import { translationReport } from './translation-status.ts';
-import { loadContentTree, loadPageData, sitePaths } from '../site-model.ts';
+import { loadContentTree, loadPageRecords, sitePaths } from '../site-model.ts';
+import { envSwitches } from '../env-switches.ts';
 
 const root = process.cwd();
 const tree = await loadContentTree(root);
 // Compiled as the build compiles them: the H2 sections, the frontmatter and the prose come from the compile.
-const pages = await loadPageData(sitePaths(root));
+const pages = await loadPageRecords(sitePaths(root), envSwitches());
 const report = translationReport(pages, tree.layout);
 const terminology = tree.layout.langs.flatMap((lang) => {
   const file = join(tree.docsDir, `glossary.${lang}.json`);
@@ -24,8 +25,8 @@ const terminology = tree.layout.langs.flatMap((lang) => {
     ...glossaryConflicts(glossary).map((c) => `docs/glossary.${lang}.json: ${c}`),
     ...pages
       .filter((page) => page.lang === lang)
-      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-      .flatMap((page) => checkGlossary(glossary, page.compiled).map((p) => `docs/${page.relativePath}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
+      .sort((a, b) => a.pagePath.localeCompare(b.pagePath))
+      .flatMap((page) => checkGlossary(glossary, page.compiled).map((p) => `docs/${page.pagePath}:${p.line}:${p.col} "${p.found}": ${p.message}`)),
   ];
 });
 const sections: [string, string[]][] = [

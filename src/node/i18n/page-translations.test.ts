@@ -8,7 +8,15 @@ const layout = layoutOf({ lang: 'en', locales: [{ lang: 'en' }, { lang: 'zh' }],
 
 function record(relativePath: string, source: string, sourceHash?: string): PageRecord {
   const { route: routePath, lang, version, treePath } = placeOfFile(relativePath, layout)!;
-  return { relativePath, treePath, routePath, lang, version, source, compiled: { frontmatter: sourceHash ? { sourceHash } : {} } } as unknown as PageRecord;
+  return {
+    pagePath: relativePath,
+    treePath,
+    routePath,
+    lang,
+    version,
+    source,
+    compiled: { frontmatter: sourceHash ? { sourceHash } : {} },
+  } as unknown as PageRecord;
 }
 
 describe('linkTranslations', () => {

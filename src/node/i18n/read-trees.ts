@@ -4,12 +4,12 @@ import { readContentFile } from '../content/read-source.ts';
 import { listContentFiles, type ContentTree, type PageRecord } from '../content/scan.ts';
 import { placeOfFile } from '../../shared/site-layout.ts';
 
-export type PageText = Pick<PageRecord, 'relativePath' | 'treePath' | 'lang' | 'version' | 'source'>;
+export type PageText = Pick<PageRecord, 'pagePath' | 'treePath' | 'lang' | 'version' | 'source'>;
 
 export function readPageTexts(tree: ContentTree): PageText[] {
   return listContentFiles(tree).map((relativePath) => {
     const { lang, version, treePath } = placeOfFile(relativePath, tree.layout)!;
     // Read as the scan reads them: the hash recorded here is the one the build compares (page-translations.ts).
-    return { relativePath, treePath, lang, version, source: readContentFile(join(tree.docsDir, relativePath)) };
+    return { pagePath: relativePath, treePath, lang, version, source: readContentFile(join(tree.docsDir, relativePath)) };
   });
 }

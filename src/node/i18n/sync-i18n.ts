@@ -17,10 +17,10 @@ const sources = new Map(files.filter((f) => f.lang === sourceLang).map((f) => [`
 let changed = 0;
 for (const file of files) {
   const source = sources.get(`${file.version}/${file.treePath}`);
-  if (file.lang === sourceLang || !source || (only.size && !only.has(file.relativePath))) continue;
+  if (file.lang === sourceLang || !source || (only.size && !only.has(file.pagePath))) continue;
   const next = withSourceHash(file.source, sourceHashOf(source.source));
   if (next === file.source) continue;
-  writeFileSync(join(tree.docsDir, file.relativePath), next);
+  writeFileSync(join(tree.docsDir, file.pagePath), next);
   changed++;
 }
 console.log(`i18n:sync: ${changed} translation(s) updated`);

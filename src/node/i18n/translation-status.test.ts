@@ -30,7 +30,7 @@ describe('translationReport', () => {
     (lang: string, version: string) =>
     async (treePath: string, source: string): Promise<PageFile> => ({
       treePath,
-      relativePath: `${version ? `${version}/` : ''}${lang}/${treePath}`,
+      pagePath: `${version ? `${version}/` : ''}${lang}/${treePath}`,
       lang,
       version,
       source,

@@ -62,9 +62,9 @@ export function translationReport(files: PageFile[], layout: SiteLayout): Transl
         report.missing.push(fileIn(lang, source));
         continue;
       }
-      if (translation.compiled.frontmatter.sourceHash !== sourceHashOf(source.source)) report.outdated.push(translation.relativePath);
+      if (translation.compiled.frontmatter.sourceHash !== sourceHashOf(source.source)) report.outdated.push(translation.pagePath);
       const [a, b] = [h2Count(source.compiled), h2Count(translation.compiled)];
-      if (a !== b) report.structure.push(`${translation.relativePath}: ${b} H2 sections, ${source.relativePath} has ${a}`);
+      if (a !== b) report.structure.push(`${translation.pagePath}: ${b} H2 sections, ${source.pagePath} has ${a}`);
     }
   }
   for (const f of files) if (f.lang !== sourceLang && !byKey.has(key(f.version, sourceLang, f.treePath))) report.missing.push(fileIn(sourceLang, f));

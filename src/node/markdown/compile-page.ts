@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { ContentError } from '../content-error.ts';
+import { mdxError } from './mdx-error.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { remarkHeadings, type HeadingInfo } from './remark-headings.ts';
 import { remarkContainers } from './remark-containers.ts';
@@ -48,17 +49,17 @@ export interface CompileOptions {
   markdownRules?: MarkdownRules;
   /** The site's content-lint rules, beside the engine's (content-lint.ts). */
   lintRules?: PageLintRule[];
-  /** The site's reader of its own data from a page (`pageData` in site.config.ts): kept as the page's `pageData`. */
-  pageData?: PageDataReader;
+  /** The site's reader of its own data from a page (`pageExtract` in site.config.ts): kept as the page's `pageExtract`. */
+  pageExtract?: PageExtractor;
   /** The site's change to each page's tree (`pageTransform` in site.config.ts), made before anything is read from it. */
   pageTransform?: PageTransform;
   /**
-   * Loads the site's part of the compile (Markdown rules, lint rules, page transform, page-data reader) when a
+   * Loads the site's part of the compile (Markdown rules, lint rules, page transform, page extractor) when a
    * page is compiled: what it gives is used in place of the options above.
    */
-  hooks?: () => Promise<Pick<CompileOptions, 'markdownRules' | 'lintRules' | 'pageData' | 'pageTransform'>>;
+  hooks?: () => Promise<Pick<CompileOptions, 'markdownRules' | 'lintRules' | 'pageExtract' | 'pageTransform'>>;
   /**
-   * `false` leaves code blocks unhighlighted (and unchecked): for callers that want the page data
+   * `false` leaves code blocks unhighlighted (and unchecked): for callers that want what the compile reads
    * (records, Markdown copy, lint), not a module to ship. The data comes before highlighting, so it
    * is the same either way.
    */
@@ -69,8 +70,8 @@ export interface CompileOptions {
   strings?: Strings;
 }
 
-/** What a site's page-data reader gets: the finished tree (ids given, callouts marked) and the text its positions index. */
-export interface PageDataSource {
+/** What a site's page extractor gets: the finished tree (ids given, callouts marked) and the text its positions index. */
+export interface PageTree {
   /** The path the page is compiled under (absolute in a build). */
   file: string;
   /** The page's language ('' when the compile is not told). */
@@ -81,19 +82,19 @@ export interface PageDataSource {
 }
 
 /**
- * A site's reader of its own data from a page (the default export of its `pageData` module):
+ * A site's reader of its own data from a page (the default export of its `pageExtract` module):
  * a value the structured clone algorithm can copy (it is cached with the page), or undefined
  * for pages it has nothing to read from.
  */
-export type PageDataReader = (page: PageDataSource) => unknown;
+export type PageExtractor = (page: PageTree) => unknown;
 
 /**
  * A site's change to a page (the default export of its `pageTransform` module): it edits the tree in
  * place after the content lint, so what it adds is rendered, searched, copied to the page's
- * Markdown and seen by the page-data reader, and was not written by hand. Content it adds is not
+ * Markdown and seen by the page extractor, and was not written by hand. Content it adds is not
  * link-checked.
  */
-export type PageTransform = (page: PageDataSource) => void;
+export type PageTransform = (page: PageTree) => void;
 
 export interface CompiledPage {
   code: string;
@@ -121,8 +122,8 @@ export interface CompiledPage {
   proseWords: number;
   /** Capitalised components the page renders, in order of first use. */
   components: string[];
-  /** What the site's page-data reader read from the page, if it read anything. */
-  pageData?: unknown;
+  /** What the site's page extractor read from the page, if it read anything. */
+  pageExtract?: unknown;
 }
 
 export async function compilePage(file: string, source: string, given: CompileOptions = {}): Promise<CompiledPage> {
@@ -147,14 +148,14 @@ export async function compilePage(file: string, source: string, given: CompileOp
   const titleOf = () => frontmatter.title ?? headings.h1 ?? fallbackTitle;
   let sections: SearchRecord[] = [];
   let markdown = '';
-  let pageData: unknown;
+  let pageExtract: unknown;
   // Reads the finished tree (ids given, callouts marked) before it becomes HTML.
-  const remarkPageData = () => (tree: Root, vfile: VFile) => {
+  const remarkPageExtract = () => (tree: Root, vfile: VFile) => {
     const page = { file, lang, tree, source: String(vfile.value), frontmatter };
     options.pageTransform?.(page);
     sections = sectionRecords(tree, titleOf());
     markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown, strings);
-    pageData = options.pageData?.(page);
+    pageExtract = options.pageExtract?.(page);
   };
   let code: string;
   try {
@@ -175,7 +176,7 @@ export async function compilePage(file: string, source: string, given: CompileOp
         ...(isMdx ? [remarkComponents(options.components ?? BUILT_IN.mdx, used, onProblem)] : []),
         remarkProse(prose),
         remarkContentLint(file, frontmatter, lint, prose, options.lintRules),
-        remarkPageData,
+        remarkPageExtract,
       ],
       rehypePlugins: [
         ...(highlighter
@@ -220,7 +221,7 @@ export async function compilePage(file: string, source: string, given: CompileOp
     lint: lint.findings,
     proseWords: lint.words,
     components: used.names,
-    ...(pageData === undefined ? {} : { pageData }),
+    ...(pageExtract === undefined ? {} : { pageExtract }),
   };
 }
 
@@ -241,25 +242,4 @@ export function preprocess(source: string): string {
       return line.replace(/^(\s*:::+[a-z]+)[ \t]+([^[{\s].*?)\s*$/, '$1[$2]');
     })
     .join('\n');
-}
-
-interface CompileFailure {
-  line?: number;
-  column?: number;
-  reason?: string;
-  place?: { line?: number; column?: number; start?: { line: number; column: number } };
-  message: string;
-}
-
-/**
- * An MDX compile error at its real position. Some errors (an element never closed) carry no
- * position of their own and name the element's in the text, `(6:1-6:7)`: that one is used.
- */
-export function mdxError(file: string, error: unknown): ContentError {
-  const e = error as CompileFailure;
-  const reason = (e.reason ?? e.message).split('\n')[0];
-  const unclosed = /^(Expected a closing tag for `<[^>]*>`) \((\d+):(\d+)-\d+:\d+\)(.*)$/.exec(reason);
-  if (unclosed) return new ContentError(file, Number(unclosed[2]), Number(unclosed[3]), `invalid MDX: ${unclosed[1]}${unclosed[4]}`);
-  const place = e.place && 'start' in e.place ? e.place.start : e.place;
-  return new ContentError(file, e.line ?? place?.line ?? 1, e.column ?? place?.column ?? 1, `invalid MDX: ${reason}`);
 }

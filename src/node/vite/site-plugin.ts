@@ -4,20 +4,8 @@
  *   so each page is a separate chunk;
  * - `/@page-head/<lang>/<path>.mdx`: what a page needs around its content (page data, texts, sidebar, the layout
  *   of a home or doc page); a build entry of its own for pages whose first load shows the prerendered content
- *   (site-model.ts hasStaticBody);
- * - `virtual:site-data`: the browser part of the site config;
- * - `virtual:site-components`: the site's slots in the app shell;
- * - `virtual:site-styles`: the site's global style sheets, imported after the theme's (page chunks carry no CSS);
- * - `virtual:search-vocabulary`: the local search's vocabulary (the search modal's chunk imports it);
- * - `virtual:sidebar/<key>`: a sidebar, shared by the pages of its section;
- * - `virtual:ui-strings/<lang>`: the dictionary of a language (strings/load-strings.ts), the texts pages show;
- * - `virtual:locale-strings`: a loader of each language's dictionary (404 pages built in the browser or the prerender);
- * - `virtual:search-strings`: the search modal's texts of every language (its chunk only);
- * - `virtual:feedback`: the page feedback form's settings and its texts of every language (its chunk only), or null;
- *   `virtual:feedback-slot`: whether doc pages ask for feedback at all;
- * - `virtual:routes` (dev): route -> the URL of its page module, imported by the router itself so that the
- *   page modules have no importer and an edited page's update stops at its module (see configureServer);
- * - `virtual:ssr-pages` (server build): route -> page module;
+ *   (page-traits.ts hasStaticBody);
+ * - `virtual:*`: the modules of the table in virtual-modules.ts, each loaded by its loader below (`LOADERS`);
  * - `.md`/`.mdx` files: compiled once through the build's cache.
  */
 import { relative } from 'node:path';
@@ -32,48 +20,80 @@ import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { DOC_LAYOUT } from '../../theme/node-entry.ts';
 import { PAGE_UPDATE_EVENT, type PageUpdate } from '../../shared/dev-updates.ts';
 import type { SiteModules } from '../config/site-modules.ts';
-import { compileOptionsOf, isOverviewPage, overviewOf, placesOverview, pageDataOf, sidebarKeyOfPage, type SiteModel } from '../site-model.ts';
+import { compileOptionsOf, type SiteModel } from '../site-model.ts';
+import { isOverviewPage, overviewOf, placesOverview, sidebarKeyOfPage } from '../page-traits.ts';
+import { pageDataOf } from '../page-data.ts';
+import { type VirtualName, virtualId, virtualModuleOf } from './virtual-modules.ts';
 
 export const PAGE_PREFIX = '/@page/';
 const RESOLVED_PAGE = '\0page:';
 const PAGE_HEAD_PREFIX = '/@page-head/';
 const RESOLVED_PAGE_HEAD = '\0page-head:';
-const VIRTUAL = [
-  'virtual:site-data',
-  'virtual:site-components',
-  'virtual:site-styles',
-  'virtual:search-vocabulary',
-  'virtual:routes',
-  'virtual:ssr-pages',
-  'virtual:locale-strings',
-  'virtual:search-strings',
-  'virtual:feedback',
-  'virtual:feedback-slot',
-];
-const SIDEBAR = 'virtual:sidebar';
-const UI_STRINGS = 'virtual:ui-strings/';
+
+/** What a loader of a generated module gets: the model, the key of a family's module, and a watcher of the files it reads. */
+interface LoadContext {
+  model: SiteModel;
+  key: string;
+  watch: (file: string) => void;
+}
+
+/** The code of each module of the table (virtual-modules.ts), by its name. */
+const LOADERS: Record<VirtualName, (context: LoadContext) => string | Promise<string>> = {
+  'site-data': ({ model }) => `export default ${JSON.stringify(browserSiteOf(model.config))};`,
+  'site-components': ({ model }) => siteComponentsModule(model.modules),
+  'site-styles': ({ model }) => model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+  'search-vocabulary': ({ model }) => {
+    const { searchVocabulary } = model.modules;
+    return searchVocabulary ? `export { default } from ${JSON.stringify(searchVocabulary)};` : `export default ${JSON.stringify(NO_VOCABULARY)};`;
+  },
+  sidebar: ({ model, key }) => `export default ${JSON.stringify(model.sidebars.get(`/${key}`) ?? [])};`,
+  'ui-strings': async ({ model, key, watch }) => {
+    const strings = (await dictionaries(model, watch)).get(key);
+    if (!strings) throw new Error(`"${key}" is not a language of the site`);
+    return uiStringsModule(strings);
+  },
+  'locale-strings': ({ model }) => {
+    const lines = model.layout.langs.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(virtualId('ui-strings', lang))}),`);
+    return `export default {\n${lines.join('\n')}\n};`;
+  },
+  'search-strings': async ({ model, watch }) => stringsPartModule(await dictionaries(model, watch), (s) => s.searchModal),
+  feedback: async ({ model, watch }) => {
+    const { feedback } = model.config.themeConfig;
+    return feedback ? stringsPartModule(await dictionaries(model, watch), (s) => s.pageFeedback, feedback) : 'export default null;';
+  },
+  'feedback-slot': ({ model }) => `export const hasFeedback = ${Boolean(model.config.themeConfig.feedback)};`,
+  routes: ({ model }) => {
+    // The URL the dev server gives a resolved virtual module (`\0page:…`): Vite's `/@id/__x00__` form.
+    const lines = model.pages.map((p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.pagePath}`)}],`);
+    return `export default [\n${lines.join('\n')}\n];\nexport const redirects = ${JSON.stringify(model.config.redirects)};`;
+  },
+  'ssr-pages': ({ model }) => {
+    const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
+    return `export default {\n${lines.join('\n')}\n};`;
+  },
+};
 
 export function pageModuleId(page: PageRecord): string {
-  return PAGE_PREFIX + page.relativePath;
+  return PAGE_PREFIX + page.pagePath;
 }
 
 /** The id `pageModuleId` resolves to: the facade module of the page's chunk in a build's output. */
 export function resolvedPageId(page: PageRecord): string {
-  return RESOLVED_PAGE + page.relativePath;
+  return RESOLVED_PAGE + page.pagePath;
 }
 
 /** A page's head module: what a first load needs around the prerendered content (the page module re-exports it). */
 export function pageHeadModuleId(page: PageRecord): string {
-  return PAGE_HEAD_PREFIX + page.relativePath;
+  return PAGE_HEAD_PREFIX + page.pagePath;
 }
 
 export function resolvedPageHeadId(page: PageRecord): string {
-  return RESOLVED_PAGE_HEAD + page.relativePath;
+  return RESOLVED_PAGE_HEAD + page.pagePath;
 }
 
 /** Name of a page's build entry and so of its chunk: `en/guide/start/index.mdx` -> `en_guide_start_index`. */
 export function pageEntryName(page: PageRecord): string {
-  return page.relativePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
+  return page.pagePath.replace(/\.mdx?$/, '').replace(/[^\w-]+/g, '_');
 }
 
 /** Overview pages carry their groups, and the block itself when the page does not place `<Overview />`. */
@@ -124,7 +144,7 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     const model = getModel();
     let pages = byRel.get(model);
     if (!pages) {
-      pages = new Map(model.pages.map((p) => [p.relativePath, p]));
+      pages = new Map(model.pages.map((p) => [p.pagePath, p]));
       byRel.set(model, pages);
     }
     return pages;
@@ -135,50 +155,13 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
     resolveId(id) {
       if (id.startsWith(PAGE_PREFIX)) return RESOLVED_PAGE + id.slice(PAGE_PREFIX.length);
       if (id.startsWith(PAGE_HEAD_PREFIX)) return RESOLVED_PAGE_HEAD + id.slice(PAGE_HEAD_PREFIX.length);
-      if (VIRTUAL.includes(id) || id.startsWith(SIDEBAR) || id.startsWith(UI_STRINGS)) return `\0${id}`;
+      if (virtualModuleOf(id)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       const model = getModel();
-      if (id === '\0virtual:site-data') return `export default ${JSON.stringify(browserSiteOf(model.config))};`;
-      if (id === '\0virtual:site-components') return siteComponentsModule(model.modules);
-      const watch = (file: string) => this.addWatchFile(file);
-      if (id.startsWith(`\0${UI_STRINGS}`)) {
-        const lang = id.slice(UI_STRINGS.length + 1);
-        const strings = (await dictionaries(model, watch)).get(lang);
-        return strings ? uiStringsModule(strings) : undefined;
-      }
-      if (id === '\0virtual:search-strings') return stringsPartModule(await dictionaries(model, watch), (s) => s.searchModal);
-      if (id === '\0virtual:feedback') {
-        const { feedback } = model.config.themeConfig;
-        return feedback ? stringsPartModule(await dictionaries(model, watch), (s) => s.pageFeedback, feedback) : 'export default null;';
-      }
-      if (id === '\0virtual:feedback-slot') return `export const hasFeedback = ${Boolean(model.config.themeConfig.feedback)};`;
-      if (id === '\0virtual:site-styles') return model.modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
-      if (id === '\0virtual:search-vocabulary') {
-        const { searchVocabulary } = model.modules;
-        return searchVocabulary ? `export { default } from ${JSON.stringify(searchVocabulary)};` : `export default ${JSON.stringify(NO_VOCABULARY)};`;
-      }
-      if (id.startsWith(`\0${SIDEBAR}`)) {
-        const key = id.slice(SIDEBAR.length + 1);
-        return `export default ${JSON.stringify(model.sidebars.get(key) ?? [])};`;
-      }
-      // The strings of each language, for pages built in the browser or the prerender (404 pages).
-      if (id === '\0virtual:locale-strings') {
-        const lines = model.layout.langs.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(UI_STRINGS + lang)}),`);
-        return `export default {\n${lines.join('\n')}\n};`;
-      }
-      if (id === '\0virtual:routes') {
-        // The URL the dev server gives a resolved virtual module (`\0page:…`): Vite's `/@id/__x00__` form.
-        const lines = model.pages.map(
-          (p) => `  [${JSON.stringify(p.routePath)}, ${JSON.stringify(`/@id/__x00__${RESOLVED_PAGE.slice(1)}${p.relativePath}`)}],`,
-        );
-        return `export default [\n${lines.join('\n')}\n];\nexport const redirects = ${JSON.stringify(model.config.redirects)};`;
-      }
-      if (id === '\0virtual:ssr-pages') {
-        const lines = model.pages.map((p) => `  ${JSON.stringify(p.routePath)}: () => import(${JSON.stringify(pageModuleId(p))}),`);
-        return `export default {\n${lines.join('\n')}\n};`;
-      }
+      const virtual = id.startsWith('\0') ? virtualModuleOf(id.slice(1)) : undefined;
+      if (virtual) return LOADERS[virtual.name]({ model, key: virtual.key ?? '', watch: (file) => this.addWatchFile(file) });
       if (id.startsWith(RESOLVED_PAGE_HEAD)) {
         const page = pageByRel().get(id.slice(RESOLVED_PAGE_HEAD.length));
         if (!page) return 'export const page = null;\nexport const sidebar = [];';
@@ -187,8 +170,8 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         const layout = page.pageType === 'home' ? model.modules.homeLayout : page.pageType === 'doc' ? DOC_LAYOUT : undefined;
         return [
           `export const page = ${JSON.stringify(pageDataOf(model, page))};`,
-          `export { default as strings } from ${JSON.stringify(UI_STRINGS + page.lang)};`,
-          key ? `export { default as sidebar } from ${JSON.stringify(`${SIDEBAR}${key}`)};` : 'export const sidebar = [];',
+          `export { default as strings } from ${JSON.stringify(virtualId('ui-strings', page.lang))};`,
+          key ? `export { default as sidebar } from ${JSON.stringify(virtualId('sidebar', key.slice(1)))};` : 'export const sidebar = [];',
           layout ? `export { default as PageLayout } from ${JSON.stringify(layout)};` : '',
         ].join('\n');
       }
@@ -226,13 +209,10 @@ export function sitePlugin({ getModel, onChange }: SitePluginOptions): Plugin {
         // imports (the router does, by URL); the modules of the shell are invalidated without it, for the next load.
         const timestamp = Date.now();
         const update = (mod: ModuleNode) => server.moduleGraph.invalidateModule(mod, new Set(), timestamp, true);
-        for (const id of [...VIRTUAL.map((v) => `\0${v}`)]) {
-          const mod = server.moduleGraph.getModuleById(id);
-          if (mod) server.moduleGraph.invalidateModule(mod);
-        }
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`\0${UI_STRINGS}`)) server.moduleGraph.invalidateModule(mod);
-          else if ([RESOLVED_PAGE, RESOLVED_PAGE_HEAD, `\0${SIDEBAR}`].some((prefix) => mod.id?.startsWith(prefix))) update(mod);
+          const virtual = mod.id?.startsWith('\0') ? virtualModuleOf(mod.id.slice(1)) : undefined;
+          if (virtual?.module.updatesWithPages || [RESOLVED_PAGE, RESOLVED_PAGE_HEAD].some((prefix) => mod.id?.startsWith(prefix))) update(mod);
+          else if (virtual) server.moduleGraph.invalidateModule(mod);
         }
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) update(mod);
         if (file !== configFile && routesOf(getModel()) === routesBefore)

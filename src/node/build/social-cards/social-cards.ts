@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { cardThreads } from '../../worker-threads.ts';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,8 @@ import { Piscina } from 'piscina';
 import { hasSocialCards, socialCardPathOf } from '../../../shared/social-card.ts';
 import { CacheFolder } from '../../cache-folder.ts';
 import { withoutTsx } from '../../content/page-compiler.ts';
-import { sidebarKeyOfPage, type SiteModel } from '../../site-model.ts';
+import type { SiteModel } from '../../site-model.ts';
+import { sidebarKeyOfPage } from '../../page-traits.ts';
 import type { PageRecord } from '../../content/scan.ts';
 import type { Progress } from '../progress.ts';
 import { type CardContent, cardContentOf, charactersOf } from './card-content.ts';
@@ -112,17 +113,11 @@ export async function emitSocialCards(
       write(routePath, png);
     }
   };
-  const threads = options.threads ?? cardThreads();
+  const threads = cardThreads(options.threads);
   if (cards.length < CARD_WORKER_BATCH || threads < 2) drawn(0, await renderCardBatch(task));
   else await renderInWorkers(task, threads, drawn);
   stats.rendered = toDraw.length;
   return stats;
-}
-
-/** One per core (the build's own thread only waits for them), or `SITE_THREADS` (0 or 1: in the build's thread). */
-function cardThreads(): number {
-  const wanted = process.env.SITE_THREADS;
-  return wanted !== undefined && /^\d+$/.test(wanted) ? Number(wanted) : availableParallelism();
 }
 
 /** Draws the task's cards in `threads` worker threads, a few cards per task. */

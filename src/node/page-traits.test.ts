@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStaticBody } from './site-model.ts';
+import { hasStaticBody } from './page-traits.ts';
 import type { PageRecord } from './content/scan.ts';
 
 const page = (pageType: PageRecord['pageType'], components: string[] = [], routePath = '/guide/a') =>
