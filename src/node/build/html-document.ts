@@ -7,7 +7,7 @@ import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
 import { BOOT_ELEMENT_ID, bootElement, type OfflineBoot, type SiteBoot } from '../../shared/site-boot.ts';
-import { STORED_TABS_SCRIPT } from '../../theme/tabs/stored-tabs-script.ts';
+import { STORED_TABS_SCRIPT } from '../../theme/components/tabs/stored-tabs-script.ts';
 
 export interface DocumentInput {
   site: BrowserSite;
