@@ -36,6 +36,11 @@ export const BUILT_IN_SEARCH_CODE: Record<string, NonNullable<ElementBuild['sear
   ELEMENTS.flatMap(({ name, searchCode }) => (searchCode ? [[name, searchCode]] : [])),
 );
 
+/** The built-in components' scripts run at the end of every prerendered page's body, as one script's text. */
+export const FIRST_PAINT_SCRIPT = Object.values(BUILD_COMPONENTS)
+  .flatMap(({ firstPaintScript }) => (firstPaintScript ? [firstPaintScript] : []))
+  .join(';');
+
 /**
  * The doc pages' layout (its component as `default`): it travels with the doc pages, whose modules export it,
  * so the app chunk and the pages of other types do not carry it.

@@ -15,6 +15,11 @@ export interface ComponentBuild {
    * controls (ComponentBrowser): a doc page holding only such components shows its content as it is.
    */
   staticBody: boolean;
+  /**
+   * Inline script text run at the end of every prerendered page's body, before its first paint: what the markup
+   * must show at once that the page's code would only show later (the reader's stored tab choices).
+   */
+  firstPaintScript?: string;
 }
 
 export interface ElementBuild {

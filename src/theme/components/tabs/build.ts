@@ -9,6 +9,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { stringArrayAttribute, stringAttribute } from '../../../node/markdown/jsx-attributes.ts';
 import type { ComponentBuild } from '../descriptor.ts';
 import { commandFor, PACKAGE_MANAGERS, type PackageManager } from './package-manager.ts';
+import { STORED_TABS_SCRIPT } from './stored-tabs-script.ts';
 
 const TABS = fileURLToPath(new URL('./Tabs.tsx', import.meta.url));
 
@@ -42,4 +43,5 @@ export const tabs: ComponentBuild = {
     },
   },
   staticBody: true,
+  firstPaintScript: STORED_TABS_SCRIPT,
 };
