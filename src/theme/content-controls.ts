@@ -1,40 +1,37 @@
 /**
- * The controls of a page's content, on its markup: code block buttons (code/code-controls.ts), tabs
- * (tabs/tab-controls.ts) and the overview's filter (overview/overview-controls.ts). One set of listeners on the
- * document serves every layout and every page, rendered by React or shown as prerendered HTML on a first load;
- * each page shown gets the tab choices the reader stored, and the cursor in its overview filter.
+ * The controls of a page's content, on its markup: those of every built-in component (its browser.ts, listed in
+ * components/browser-registry.ts). One set of listeners on the window serves every layout and every page,
+ * rendered by React or shown as prerendered HTML on a first load; each page shown is handed to every component
+ * (the tab choices the reader stored, the cursor in the overview's filter).
  */
 import { useEffect } from 'react';
 import { usePageContext } from './page-context.ts';
-import { onCodeButton } from './code/code-controls.ts';
-import { onStorageChange, onTabClick, onTabKey, showStoredTabs } from './tabs/tab-controls.ts';
-import { focusOverviewFilter, onOverviewInput } from './overview/overview-controls.ts';
+import { BROWSER_COMPONENTS } from './components/browser-registry.ts';
+import type { ContentEvents } from './components/descriptor.ts';
+
+const CONTENT_EVENTS: (keyof ContentEvents)[] = ['click', 'keydown', 'input', 'storage'];
+/** Any component's handler of any of them (each takes its own type of event). */
+type ContentHandler = (target: Element, event: Event) => unknown;
 
 export function useContentControls() {
   const { page } = usePageContext();
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element) onCodeButton(event.target) || onTabClick(event.target);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof Element && onTabKey(event.target, event.key)) event.preventDefault();
-    };
-    const onInput = (event: Event) => {
-      if (event.target instanceof Element) onOverviewInput(event.target);
-    };
     const listening = new AbortController();
-    const { signal } = listening;
-    document.addEventListener('click', onClick, { signal });
-    document.addEventListener('keydown', onKey, { signal });
-    document.addEventListener('input', onInput, { signal });
-    window.addEventListener('storage', onStorageChange, { signal });
+    for (const type of CONTENT_EVENTS)
+      addEventListener(
+        type,
+        (event) => {
+          // The page's events come from its markup, whose targets are elements; a storage event's handlers read none.
+          BROWSER_COMPONENTS.some((component) => (component[type] as ContentHandler | undefined)?.(event.target as Element, event));
+        },
+        { signal: listening.signal },
+      );
     return () => listening.abort();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown brings its own tab groups and filter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown brings its own content
   useEffect(() => {
-    showStoredTabs(document);
-    focusOverviewFilter(document);
+    for (const component of BROWSER_COMPONENTS) component.show?.(document);
   }, [page]);
 }

@@ -1,33 +1,45 @@
 /**
  * What the build (src/node) needs of the theme, and the only theme module it imports: the inline
- * head script, the package-manager command rules (for the Markdown copies and the search data),
- * and the modules of the theme's built-in MDX components and default layouts, which pages and
- * the generated page modules import by path.
+ * head script, what the build does with the built-in MDX components (their modules, which pages and
+ * the generated page modules import by path, their Markdown and search rules; derived from
+ * components/build-registry.ts) and the default layouts.
  */
 import { fileURLToPath } from 'node:url';
+import { BUILD_COMPONENTS } from './components/build-registry.ts';
+import type { ElementBuild } from './components/descriptor.ts';
 
 export { prePaintScript } from './pre-paint.ts';
-export { commandFor, PACKAGE_MANAGERS, type PackageManager } from './tabs/package-manager.ts';
 
 const themeModule = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/** Every MDX element of the built-in components (components/build-registry.ts), with the flags of its component. */
+const ELEMENTS = Object.values(BUILD_COMPONENTS).flatMap(({ elements, staticBody }) =>
+  Object.entries(elements).map(([name, element]) => ({ name, staticBody, ...element })),
+);
+
 /** The components every page may use without importing them: name -> module exporting it under that name. */
-export const BUILT_IN_COMPONENTS: Record<string, string> = {
-  Tabs: themeModule('./tabs/Tabs.tsx'),
-  Tab: themeModule('./tabs/Tabs.tsx'),
-  PackageManagerTabs: themeModule('./tabs/PackageManagerTabs.tsx'),
-  Overview: themeModule('./overview/Overview.tsx'),
-};
+export const BUILT_IN_COMPONENTS: Record<string, string> = Object.fromEntries(ELEMENTS.map(({ name, module }) => [name, module]));
 
 /**
  * The built-in components whose prerendered markup works without the page's own code: what they do on screen
- * (tabs, the code blocks they hold, the overview's filter) is the theme's content controls
- * (content-controls.ts).
+ * is their content controls (content-controls.ts).
  */
-export const STATIC_BODY_COMPONENTS = ['Tabs', 'Tab', 'PackageManagerTabs', 'Overview'];
+export const STATIC_BODY_COMPONENTS: string[] = ELEMENTS.filter(({ staticBody }) => staticBody).map(({ name }) => name);
 
-/** The built-in components that only make sense on screen: left out of the Markdown copies. */
-export const SCREEN_ONLY_COMPONENTS = ['Overview'];
+/** How the built-in components are written in the Markdown copies, by element name (the others as they are). */
+export const BUILT_IN_MARKDOWN: Record<string, NonNullable<ElementBuild['markdown']>> = Object.fromEntries(
+  ELEMENTS.flatMap(({ name, markdown }) => (markdown ? [[name, markdown]] : [])),
+);
+
+/** The built-in components the search index reads as code, by element name. */
+export const BUILT_IN_SEARCH_CODE: Record<string, NonNullable<ElementBuild['searchCode']>> = Object.fromEntries(
+  ELEMENTS.flatMap(({ name, searchCode }) => (searchCode ? [[name, searchCode]] : [])),
+);
+
+/** The built-in components' scripts run at the end of every prerendered page's body, as one script's text. */
+export const FIRST_PAINT_SCRIPT = Object.values(BUILD_COMPONENTS)
+  .flatMap(({ firstPaintScript }) => (firstPaintScript ? [firstPaintScript] : []))
+  .join(';');
 
 /**
  * The doc pages' layout (its component as `default`): it travels with the doc pages, whose modules export it,

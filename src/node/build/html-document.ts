@@ -1,13 +1,12 @@
 /** The HTML document around a page: one shell for the build's prerendered pages and the dev server's. */
 import { escapeHtml, headTagsOf, pageTitle, serializeHeadTag } from '../../shared/head.ts';
-import { prePaintScript } from '../../theme/node-entry.ts';
+import { FIRST_PAINT_SCRIPT, prePaintScript } from '../../theme/node-entry.ts';
 import type { BrowserSite } from '../../shared/browser-site.ts';
 import { type LocaleProfile, profileOfLang } from '../../shared/locale-profile.ts';
 import type { PageData } from '../../shared/types.ts';
 import type { ThemeStrings } from '../../shared/ui-strings.ts';
 import type { ChunkFiles } from './client-build.ts';
 import { BOOT_ELEMENT_ID, bootElement, type OfflineBoot, type SiteBoot } from '../../shared/site-boot.ts';
-import { STORED_TABS_SCRIPT } from '../../theme/tabs/stored-tabs-script.ts';
 
 export interface DocumentInput {
   site: BrowserSite;
@@ -97,7 +96,7 @@ export function htmlShell({ site, lang, title, head, body, bodyEnd = [] }: Shell
   ];
   const htmlLang = profileOfLang(site, lang).htmlLang;
   // The stored tab choices are shown before the parsed mark, so before the first paint (which waits for it).
-  const end = [`<script>${STORED_TABS_SCRIPT}</script>`, `<span id="${PARSED_MARK}" hidden></span>`, ...bodyEnd];
+  const end = [`<script>${FIRST_PAINT_SCRIPT}</script>`, `<span id="${PARSED_MARK}" hidden></span>`, ...bodyEnd];
   return `<!doctype html>\n<html lang="${htmlLang}">\n<head>\n${fullHead.join('\n')}\n</head>\n<body>\n<div id="root">${body}</div>\n${end.join('\n')}\n</body>\n</html>\n`;
 }
 
@@ -109,7 +108,7 @@ const REDIRECT_SCRIPT = `location.replace(document.getElementById('moved-to').ge
  * allows by hash (host-rules.ts). Page-specific data never goes into one (see bootElement).
  */
 export function inlineScriptsOf(site: BrowserSite): string[] {
-  return [prePaintScript(site), START_AFTER_PAINT, STORED_TABS_SCRIPT, REDIRECT_SCRIPT];
+  return [prePaintScript(site), START_AFTER_PAINT, FIRST_PAINT_SCRIPT, REDIRECT_SCRIPT];
 }
 
 /** A page that sends readers and crawlers from an old path to its new place, with or without JavaScript. */

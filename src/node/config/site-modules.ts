@@ -1,13 +1,13 @@
 /**
  * The modules of a site: the theme's built-in components plus the `components` map of its
  * `site.config.ts` (see src/shared/site-config.ts), as absolute paths for generated imports, with
- * the Markdown rule of each MDX component for the page copies; its search vocabulary, its
+ * the Markdown rule of each of the site's MDX components for the page copies; its search vocabulary, its
  * content-lint rule, its page extractor and the writer of its extra data files.
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS, SCREEN_ONLY_COMPONENTS } from '../../theme/node-entry.ts';
+import { BUILT_IN_COMPONENTS, DEFAULT_SLOTS } from '../../theme/node-entry.ts';
 import type { SiteConfig } from '../../shared/site-config.ts';
 import type { Lang } from '../../shared/types.ts';
 import type { Strings } from '../../shared/ui-strings.ts';
@@ -51,11 +51,8 @@ export interface CompileHooks {
   pageTransform?: PageTransform;
 }
 
-/** The theme's components, which every site has. */
-export const BUILT_IN: { mdx: Record<string, string>; markdown: Record<string, MarkdownRule> } = {
-  mdx: BUILT_IN_COMPONENTS,
-  markdown: Object.fromEntries(SCREEN_ONLY_COMPONENTS.map((name) => [name, 'omit'])),
-};
+/** The theme's components, which every site has (their Markdown rules are the theme's, node-entry.ts). */
+export const BUILT_IN: { mdx: Record<string, string> } = { mdx: BUILT_IN_COMPONENTS };
 
 /** Every module path the config names, by its place in the config (`components.mdx.Stats.module`), for the existence check. */
 export function modulePathsOf(
@@ -109,7 +106,7 @@ export async function loadSiteModules(config: SiteConfig, root: string): Promise
       config.pageExtract ? importDefault<PageExtractor>(at(config.pageExtract)) : undefined,
       config.pageTransform ? importDefault<PageTransform>(at(config.pageTransform)) : undefined,
     ]);
-    return { markdownRules: { ...BUILT_IN.markdown, ...Object.fromEntries(markdown) }, lintRules: lint ? [lint] : [], pageExtract, pageTransform };
+    return { markdownRules: Object.fromEntries(markdown), lintRules: lint ? [lint] : [], pageExtract, pageTransform };
   });
   const dataFiles = once(async () => (config.dataFiles ? importDefault<LocaleDataFiles>(at(config.dataFiles)) : undefined));
   return {

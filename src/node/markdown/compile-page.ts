@@ -45,7 +45,7 @@ export interface CompileOptions {
    * Defaults to the theme's built-ins; a site's are added by its `components` map (site-modules.ts).
    */
   components?: Record<string, string>;
-  /** How those components are written in the Markdown copy; default: the built-ins' rules. */
+  /** How the site's components are written in the Markdown copy (the built-ins' rules are their build.ts). */
   markdownRules?: MarkdownRules;
   /** The site's content-lint rules, beside the engine's (content-lint.ts). */
   lintRules?: PageLintRule[];
@@ -154,7 +154,7 @@ export async function compilePage(file: string, source: string, given: CompileOp
     const page = { file, lang, tree, source: String(vfile.value), frontmatter };
     options.pageTransform?.(page);
     sections = sectionRecords(tree, titleOf());
-    markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? BUILT_IN.markdown, strings);
+    markdown = plainMarkdown(tree, titleOf(), lang, options.markdownRules ?? {}, strings);
     pageExtract = options.pageExtract?.(page);
   };
   let code: string;

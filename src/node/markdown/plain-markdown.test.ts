@@ -15,7 +15,7 @@ describe('the Markdown copy of a page', () => {
     expect(await markdownOf('---\ntitle: Title\n---\n\nSome text.')).toBe('# Title\n\nSome text.\n');
   });
   it('leaves out the imports and exports of the page', async () => {
-    const md = await markdownOf("# A\n\nimport { Tab as T } from '../../theme/tabs/Tabs.tsx';\n\nexport const answer = 42;\n\nText.\n");
+    const md = await markdownOf("# A\n\nimport { Tab as T } from '../../theme/components/tabs/Tabs.tsx';\n\nexport const answer = 42;\n\nText.\n");
     expect(md).toBe('# A\n\nText.\n');
   });
   it('spells out package-manager tabs as one command per manager', async () => {
@@ -46,7 +46,7 @@ describe('components', () => {
   // A site's components with their Markdown rules, as site.config.ts's `components.mdx` gives them.
   const site = {
     components: { ...BUILT_IN.mdx, Stats: '/site/Stats.tsx', Gallery: '/site/Gallery.tsx', Card: '/site/Card.tsx' },
-    markdownRules: { ...BUILT_IN.markdown, Stats: (lang: string) => `| stat | ${lang} |\n| --- | --- |`, Gallery: 'omit' as const },
+    markdownRules: { Stats: (lang: string) => `| stat | ${lang} |\n| --- | --- |`, Gallery: 'omit' as const },
   };
   const siteMarkdownOf = async (source: string, file = 'docs/en/page.mdx') =>
     (await compilePage(file, source, { ...site, lang: file.includes('/zh/') ? 'zh' : 'en' })).markdown;

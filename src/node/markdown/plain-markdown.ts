@@ -1,58 +1,38 @@
 /**
  * The plain Markdown copy of a page (its `.md` twin and its part of `llms-full.txt`), serialized
- * from the page tree inside the compile: no frontmatter, no imports or exports, the theme's
- * components spelled out as Markdown (tab groups as labelled sections, package-manager tabs as one
- * command block per manager, other components by their rule: dropped when they only make sense on
- * screen, or replaced by the Markdown of the site's rule), callouts as `:::tip Title` blocks, headings without their
+ * from the page tree inside the compile: no frontmatter, no imports or exports, components spelled
+ * out by their rule (a built-in component's build.ts, a site component's Markdown module, or left out
+ * when it only makes sense on screen), callouts as `:::tip Title` blocks, headings without their
  * `{#id}` (remarkHeadings took it off), and an H1 from the title when the page has none.
  */
 import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
-import type { Heading, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Lang } from '../../shared/types.ts';
-import { stringArrayAttribute, stringAttribute } from './jsx-attributes.ts';
-import { packageManagerTabsCommands } from './package-manager-tabs.ts';
+import { BUILT_IN_MARKDOWN } from '../../theme/node-entry.ts';
 import { calloutLabelOf } from './remark-containers.ts';
 import { withoutNocheck } from './fence-meta.ts';
 import type { MarkdownRule } from '../config/site-modules.ts';
 import type { Strings } from '../../shared/ui-strings.ts';
 
-/** How components other than the tab groups are written, by element name (src/node/config/site-modules.ts). */
+/** How the site's components are written, by element name (src/node/config/site-modules.ts); they come before the theme's rules. */
 export type MarkdownRules = Record<string, MarkdownRule>;
 
 /** The rules with the page's dictionary given: what the tree walk calls. */
 type PageRules = Record<string, 'omit' | ((lang: Lang) => string)>;
-
-const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === name;
-
-/** `<Tabs><Tab label="A">…</Tab></Tabs>` → `**A**` followed by the tab's content, per tab. */
-function tabsAsSections(tabs: MdxJsxFlowElement, lang: Lang, rules: PageRules): RootContent[] {
-  const values = stringArrayAttribute(tabs, 'values');
-  let index = 0;
-  return tabs.children.flatMap((child) => {
-    if (!isElement(child, 'Tab')) return plainNodes(child, lang, rules);
-    const label = stringAttribute(child, 'label') ?? values[index] ?? stringAttribute(child, 'value') ?? '';
-    index++;
-    const heading: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }] : [];
-    return [...heading, ...child.children.flatMap((c) => plainNodes(c, lang, rules))];
-  });
-}
 
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
 function plainNodes(node: RootContent, lang: Lang, rules: PageRules): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
   if (node.type === 'code' && node.meta) return [{ ...node, meta: withoutNocheck(node.meta) || null }];
   if (node.type === 'mdxJsxFlowElement' && node.name) {
-    if (node.name === 'Tabs') return tabsAsSections(node, lang, rules);
-    if (node.name === 'PackageManagerTabs')
-      return packageManagerTabsCommands(node).map(({ manager, line }) => ({ type: 'code', lang: 'bash', value: `# ${manager}\n${line}` }));
     const rule = rules[node.name];
     if (rule === 'omit') return [];
     // Written out as is: an `html` node is serialized verbatim.
     if (rule) return [{ type: 'html', value: rule(lang) }];
+    if (Object.hasOwn(BUILT_IN_MARKDOWN, node.name)) return BUILT_IN_MARKDOWN[node.name](node, (child) => plainNodes(child, lang, rules));
   }
   if ('children' in node) {
     const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang, rules));

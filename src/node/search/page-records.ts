@@ -9,7 +9,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Nodes, Root } from 'mdast';
 import { joinCjkLines } from '../markdown/remark-cjk-breaks.ts';
 import { calloutLabelOf } from '../markdown/remark-containers.ts';
-import { packageManagerTabsCommands } from '../markdown/package-manager-tabs.ts';
+import { BUILT_IN_SEARCH_CODE } from '../../theme/node-entry.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import { tokenize } from '../../shared/search/tokenize.ts';
 
@@ -20,7 +20,8 @@ const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpres
 
 /**
  * Prose of a node, with code blocks collected apart. Components are indexed by what they show
- * when the source holds it: the commands of package-manager tabs are code like any other.
+ * when the source holds it, and as code what a built-in component shows as code (its `searchCode`: the
+ * commands of package-manager tabs).
  */
 function collect(node: Nodes, code: string[]): string {
   if (SKIPPED.has(node.type) || isLinkList(node) || calloutLabelOf(node) === 'type') return '';
@@ -28,8 +29,8 @@ function collect(node: Nodes, code: string[]): string {
     code.push(node.value);
     return '';
   }
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'PackageManagerTabs') {
-    code.push(...packageManagerTabsCommands(node).map((command) => command.line));
+  if (node.type === 'mdxJsxFlowElement' && node.name && Object.hasOwn(BUILT_IN_SEARCH_CODE, node.name)) {
+    code.push(...BUILT_IN_SEARCH_CODE[node.name](node));
     return '';
   }
   if (node.type === 'text') return joinCjkLines(node.value); // as the page shows it

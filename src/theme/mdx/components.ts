@@ -1,5 +1,5 @@
 /** Element overrides every page's MDX content renders with. */
-import { CodeBlock } from '../code/CodeBlock.tsx';
+import { CodeBlock } from '../components/code/CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { ContentTable } from './ContentTable.tsx';
 

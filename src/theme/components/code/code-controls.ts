@@ -2,7 +2,7 @@
  * What a code block's buttons do, on the block's markup (CodeBlock.tsx), whether React rendered it or it is
  * prerendered content shown as it is: the wrap toggle and the copy button, which shows its success for 2 s.
  */
-import { writeClipboard } from '../clipboard.ts';
+import { writeClipboard } from '../../clipboard.ts';
 
 export const COPY_SUCCESS_MS = 2000;
 /** The attribute naming a code block button's action: `copy` or `wrap`. */
@@ -13,7 +13,7 @@ const copyTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 /** The code of a block as a reader wants it pasted: its lines, without those a diff removes. */
 export function codeText(pre: HTMLElement): string {
   const code = pre.querySelector('code');
-  const lines = [...(code?.querySelectorAll('.line') ?? [])].filter((line) => !line.classList.contains('remove')).map((line) => line.textContent);
+  const lines = [...(code?.querySelectorAll('.line:not(.remove)') ?? [])].map((line) => line.textContent);
   return lines.join('\n') || code?.textContent || '';
 }
 

@@ -3,7 +3,7 @@
  * listed; the filter is overview-controls.ts, so a prerendered overview filters without this component's code.
  */
 import { useId } from 'react';
-import { usePageContext, useStrings } from '../page-context.ts';
+import { usePageContext, useStrings } from '../../page-context.ts';
 import { OVERVIEW_GROUP_NAME } from './overview-controls.ts';
 
 /** Placed in MDX as `<Overview />`, or appended by the doc layout when the page does not place it. */

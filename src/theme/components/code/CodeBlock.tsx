@@ -3,8 +3,8 @@
  * there is: what the buttons do is code-controls.ts, so a prerendered block works without this component's code.
  */
 import type { HTMLAttributes } from 'react';
-import { CheckIcon, CopyIcon, WrapIcon } from '../icons.tsx';
-import { useRouter } from '../../runtime/index.ts';
+import { CheckIcon, CopyIcon, WrapIcon } from '../../icons.tsx';
+import { useRouter } from '../../../runtime/index.ts';
 import { CODE_ACTION } from './code-controls.ts';
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-lang'?: string; 'data-wrap'?: string; 'data-html'?: string };

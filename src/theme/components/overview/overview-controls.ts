@@ -3,7 +3,7 @@
  * shown as it is: typing hides the groups, pages and headings that do not match (the rule is filterOverview's),
  * and says so when nothing does.
  */
-import { filterOverview } from '../../shared/overview.ts';
+import { filterOverview } from '../../../shared/overview.ts';
 
 /** The attribute holding a group's name ('' for the pages outside any group, shown under a default title). */
 export const OVERVIEW_GROUP_NAME = 'data-group-name';

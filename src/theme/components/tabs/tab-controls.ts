@@ -63,14 +63,16 @@ export function onTabClick(target: Element): boolean {
   return true;
 }
 
-/** Moves to the next or previous tab with the arrow keys; false for other keys or outside a tab. */
-export function onTabKey(target: Element, key: string): boolean {
+/** Moves to the next or previous tab with the arrow keys, instead of scrolling; false for other keys or outside a tab. */
+export function onTabKey(target: Element, event: KeyboardEvent): boolean {
+  const { key } = event;
   if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
   const tab = target.closest<HTMLElement>(`[role="tab"][${TAB_VALUE}]`);
   const tabs = tab?.closest('.tabs');
   if (!tab || !tabs) return false;
   const buttons = tabsOf(tabs);
   const next = buttons[(buttons.indexOf(tab) + (key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+  event.preventDefault();
   choose(tabs, next.getAttribute(TAB_VALUE)!);
   next.focus();
   return true;
@@ -84,10 +86,4 @@ function choose(tabs: Element, value: string) {
   }
   writeGroup(groupId, value);
   showInGroup(document, groupId, value);
-}
-
-/** A choice stored by another window: shown here too. */
-export function onStorageChange(event: StorageEvent) {
-  if (!event.key?.startsWith(STORAGE_PREFIX) || !event.newValue) return;
-  showInGroup(document, event.key.slice(STORAGE_PREFIX.length), event.newValue);
 }
