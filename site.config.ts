@@ -64,7 +64,7 @@ const guide: GroupSpec[] = [
     pages: [['rsbuild-1-x', '2.x'], 'rsbuild-0-x', 'webpack', 'cra', 'vue-cli', 'vite', 'vite-plugin', 'modern-builder'],
   },
   { text: { en: 'Debug', zh: '调试' }, base: '/guide/debug/', pages: ['debug-mode', 'build-profiling', 'rsdoctor'] },
-  { text: { en: 'FAQ', zh: '常见问题' }, base: '/guide/faq/', pages: ['general', 'features', 'exceptions', 'hmr'] },
+  { text: { en: 'FAQ', zh: '常见问题' }, base: '/guide/faq/', pages: ['general', 'features', 'exceptions', ['dev-server', '2.x'], 'hmr'] },
 ];
 
 const config: GroupSpec[] = [
