@@ -22,7 +22,8 @@ if (!Number.isInteger(extra) || extra < 0 || extra % 2) throw new Error('--pages
 
 function makeCopy(pages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  for (const item of ['docs', 'site.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  for (const item of ['docs', 'site.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.node.json', 'tsconfig.browser.json'])
+    cpSync(join(root, item), join(dir, item), { recursive: true });
   // The code is linked, not copied: the engine that builds is this checkout's, and the site's modules must
   // import the same theme modules it does (a copy would be a second router context).
   for (const item of ['src', 'site', 'node_modules']) symlinkSync(join(root, item), join(dir, item));

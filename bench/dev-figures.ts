@@ -62,7 +62,8 @@ async function startDev(dir: string, browser: Browser): Promise<Started> {
 
 export async function devFigures(root: string): Promise<[string, string][]> {
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-bench-'));
-  for (const item of ['docs', 'src', 'site', 'site.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, item), join(dir, item), { recursive: true });
+  for (const item of ['docs', 'src', 'site', 'site.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.node.json', 'tsconfig.browser.json'])
+    cpSync(join(root, item), join(dir, item), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const browser = await launchBrowser();
   const servers: ChildProcess[] = [];

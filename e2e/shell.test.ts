@@ -283,6 +283,24 @@ describe('theme', () => {
     }
   });
 
+  it('lets the site layer beat the theme, the content layer the site, and CSS in no layer all three, whatever the selectors', async () => {
+    const { page } = await open('/guide/start/');
+    // Each rule matches with no specificity (the theme's `.navbar` has some) and is added before the last: only the
+    // layer order (theme, site, content; styles/layers.css) can make it win.
+    const navbarHeightWith = (css: string) =>
+      page.evaluate((text) => {
+        const style = document.createElement('style');
+        style.textContent = text;
+        document.head.querySelector('style[data-layer-probe]')?.before(style) ?? document.head.append(style);
+        style.dataset.layerProbe = '';
+        return document.querySelector('.navbar')!.getBoundingClientRect().height;
+      }, css);
+    assert.equal(await navbarHeightWith('@layer site { :where(.navbar) { height: 64px; } }'), 64);
+    assert.equal(await navbarHeightWith('@layer content { :where(.navbar) { height: 60px; } }'), 60);
+    assert.equal(await navbarHeightWith(':where(.navbar) { height: 56px; }'), 56);
+    await page.context().close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads without layout shift in the ${colorScheme} theme`, async () => {
       for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {

@@ -2,6 +2,8 @@
  * The page frame: skip link, progress bar, banner, navbar, the layout of the page's type, the site
  * footer and the global UI (banner, scroll-to-top), each subject to frontmatter and query flags.
  */
+// First: it sets the order of the cascade layers every sheet below names.
+import './styles/layers.css';
 import { usePageContext, useStrings } from './page-context.ts';
 import { Navbar } from './nav/Navbar.tsx';
 import { NotFound } from './not-found/NotFound.tsx';
@@ -18,7 +20,7 @@ import './styles/content.css';
 import './styles/home.css';
 import './styles/blocks.css';
 import './styles/print.css';
-// After the theme's sheets, so a site's rules win over theme rules of equal specificity.
+// The site's sheets: their rules are in the `site` layer (styles/layers.css), above the theme's.
 import 'virtual:site-styles';
 
 export function Layout() {
