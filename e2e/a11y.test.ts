@@ -33,13 +33,13 @@ async function focused(page: Page) {
       ring,
       visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
       top: rect.top + window.scrollY,
-      region: el.closest('.skip-link')
+      region: el.closest('.s-skip-link')
         ? 0
-        : el.closest('header, .navbar')
+        : el.closest('header, .s-navbar')
           ? 1
-          : el.closest('.doc-sidebar, aside.sidebar, .sidebar')
+          : el.closest('.doc-sidebar, aside.s-sidebar, .s-sidebar')
             ? 2
-            : el.closest('main, .doc-content')
+            : el.closest('main, .s-doc-content')
               ? 3
               : 4,
     };
@@ -139,15 +139,15 @@ describe('keyboard', () => {
       assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), opener), true, `focus back on ${opener}`);
     };
     await returnsTo(
-      '.search-button',
+      '.s-search-button',
       () => page.keyboard.press('Enter'),
-      'dialog.search-modal[open]',
+      'dialog.s-search-modal[open]',
       () => page.keyboard.press('Escape'),
     );
     await returnsTo(
-      '.copy-markdown-toggle',
+      '.s-copy-markdown-toggle',
       () => page.keyboard.press('Enter'),
-      '.copy-markdown-menu.open',
+      '.s-copy-markdown-menu.s-open',
       () => page.keyboard.press('Escape'),
     );
     await page.context().close();
@@ -156,17 +156,17 @@ describe('keyboard', () => {
     await phone.page.goto(`${env.site.base}/guide/start/quick-start`);
     await appReady(phone.page);
     const p = phone.page;
-    await p.locator('.navbar-hamburger').focus();
+    await p.locator('.s-navbar-hamburger').focus();
     await p.keyboard.press('Enter');
-    await p.locator('.navbar-menu.open').waitFor();
+    await p.locator('.s-navbar-menu.s-open').waitFor();
     await p.keyboard.press('Escape');
-    await p.locator('.navbar-menu.open').waitFor({ state: 'detached' });
-    assert.equal(await p.evaluate(() => document.activeElement?.classList.contains('navbar-hamburger')), true, 'focus back on the menu button');
-    await p.locator('.menu-bar-sidebar').focus();
+    await p.locator('.s-navbar-menu.s-open').waitFor({ state: 'detached' });
+    assert.equal(await p.evaluate(() => document.activeElement?.classList.contains('s-navbar-hamburger')), true, 'focus back on the menu button');
+    await p.locator('.s-menu-bar-sidebar').focus();
     await p.keyboard.press('Enter');
-    await p.locator('.sidebar-dialog[open], .sidebar.open, [role="dialog"]').first().waitFor();
+    await p.locator('.sidebar-dialog[open], .s-sidebar.s-open, [role="dialog"]').first().waitFor();
     await p.keyboard.press('Escape');
-    await p.waitForFunction(() => document.activeElement?.classList.contains('menu-bar-sidebar'));
+    await p.waitForFunction(() => document.activeElement?.classList.contains('s-menu-bar-sidebar'));
     await p.context().close();
   });
 });

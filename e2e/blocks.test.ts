@@ -44,10 +44,10 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
   await appReady(page);
   const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
   await button.click();
-  await page.waitForSelector('.copy-markdown-button[data-state="success"]');
+  await page.waitForSelector('.s-copy-markdown-button[data-state="success"]');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, await (await fetch(`${env.site.base}/guide/start/quick-start.md`)).text());
-  await page.waitForSelector('.copy-markdown-button[data-state="idle"]', { timeout: 2000 });
+  await page.waitForSelector('.s-copy-markdown-button[data-state="idle"]', { timeout: 2000 });
   await page.getByRole('button', { name: 'More Markdown actions' }).click();
   assert.equal(await page.getByRole('menuitem').count(), 3);
   await page.mouse.click(5, 700);
@@ -62,9 +62,9 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
   const { page, errors } = await openPage(env.browser);
   await page.goto(`${env.site.base}/guide/basic/output-files`);
   await appReady(page);
-  const image = page.locator('.doc-content img[src="/images/output-path.svg"]');
+  const image = page.locator('.s-doc-content img[src="/images/output-path.svg"]');
   await image.scrollIntoViewIfNeeded();
-  await page.locator('.doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
+  await page.locator('.s-doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
   const opened = page.locator('.medium-zoom-image--opened');
   // medium-zoom ignores a close request while its 300 ms opening transition runs.
   const zoomIn = async () => {
@@ -107,10 +107,10 @@ describe('Copy Markdown', () => {
     await appReady(page);
     const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
     await button.click();
-    await page.waitForSelector('.copy-markdown-button[data-state="loading"]');
+    await page.waitForSelector('.s-copy-markdown-button[data-state="loading"]');
     assert.equal(await button.isDisabled(), true);
     release();
-    await page.waitForSelector('.copy-markdown-button[data-state="success"]');
+    await page.waitForSelector('.s-copy-markdown-button[data-state="success"]');
     assert.equal(await button.isDisabled(), false);
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^# Quick start/);
 
@@ -119,12 +119,12 @@ describe('Copy Markdown', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.reload();
     await appReady(page);
-    const before = await page.locator('.doc-content').innerText();
+    const before = await page.locator('.s-doc-content').innerText();
     await page.getByRole('button', { name: 'Copy Markdown', exact: true }).click();
-    await page.waitForSelector('.copy-markdown-button[data-state="idle"]');
+    await page.waitForSelector('.s-copy-markdown-button[data-state="idle"]');
     await afterFrames(page);
-    assert.equal(await page.locator('.copy-markdown-button').getAttribute('data-state'), 'idle');
-    assert.equal(await page.locator('.doc-content').innerText(), before, 'no message appears');
+    assert.equal(await page.locator('.s-copy-markdown-button').getAttribute('data-state'), 'idle');
+    assert.equal(await page.locator('.s-doc-content').innerText(), before, 'no message appears');
     assert.equal(await page.getByRole('alert').count(), 0);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before');
     await page.context().close();
@@ -175,7 +175,7 @@ describe('Copy Markdown', () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}${QUICK_START}`);
     await appReady(page);
-    const menu = page.locator('.copy-markdown-menu');
+    const menu = page.locator('.s-copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
     await freezeTransitions(page);
     await page.getByRole('button', { name: 'More Markdown actions' }).click();
@@ -201,8 +201,8 @@ describe('Copy Markdown', () => {
   test('sits on its own line above the title on a phone', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
     await page.goto(`${env.site.base}${QUICK_START}`);
-    const button = (await page.locator('.copy-markdown').boundingBox())!;
-    const h1 = page.locator('.doc-content h1');
+    const button = (await page.locator('.s-copy-markdown').boundingBox())!;
+    const h1 = page.locator('.s-doc-content h1');
     const title = (await h1.boundingBox())!;
     assert.ok(button.y + button.height <= title.y, 'above the title');
     assert.ok(title.width > 300, 'the title keeps the full width');
@@ -217,7 +217,7 @@ describe('popovers and tooltips', () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
-    const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
     const tip = () =>
@@ -244,7 +244,7 @@ describe('popovers and tooltips', () => {
     await page.goto(`${env.fixture.base}/guide/code`);
     await appReady(page);
     const more = page.getByRole('button', { name: 'More links' });
-    const panel = page.locator('.social-more-panel');
+    const panel = page.locator('.s-social-more-panel');
     const visible = () => panel.evaluate((el) => getComputedStyle(el).visibility === 'visible');
     const box = (await more.boundingBox())!;
     await freezeTransitions(page);

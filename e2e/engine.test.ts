@@ -41,7 +41,7 @@ describe('reading pages', () => {
     const { page } = await openPage(env.browser, { javaScript: false });
     await page.goto(`${env.site.base}/config/output/target`);
     assert.equal(await page.locator('h1').first().textContent(), 'output.target');
-    assert.ok((await page.locator('.sidebar a').count()) > 10);
+    assert.ok((await page.locator('.s-sidebar a').count()) > 10);
     await page.context().close();
   });
 
@@ -91,11 +91,11 @@ describe('first load of a doc page', () => {
     const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
     assert.ok(total <= 90 * 1024, `first load took ${(total / 1024).toFixed(1)} KB of JavaScript`);
 
-    const block = page.locator('.code-block').first();
+    const block = page.locator('.s-code-block').first();
     const toggle = block.getByRole('button', { name: 'Toggle line wrap' });
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
-    assert.equal(await block.locator('pre.wrap').count(), 1);
+    assert.equal(await block.locator('pre.s-wrap').count(), 1);
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
@@ -103,8 +103,8 @@ describe('first load of a doc page', () => {
 
     // In the app, a page's content is rendered from its code: the same controls work there.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('.navbar a', { hasText: 'Guide' }).first().click();
-    await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+    await page.locator('.s-navbar a', { hasText: 'Guide' }).first().click();
+    await page.locator('.s-sidebar a[href="/guide/start/quick-start"]').click();
     await page.locator('h1', { hasText: 'Quick start' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'in-app');
     const groups = page.getByRole('tablist');
@@ -144,7 +144,7 @@ describe('in-app navigation', () => {
     await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const link = page.locator('.sidebar a[href="/config/server/port"]');
+    const link = page.locator('.s-sidebar a[href="/config/server/port"]');
     const chunkUrl = builtRoutes().get('/config/server/port')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
     await link.hover();
@@ -167,7 +167,7 @@ describe('in-app navigation', () => {
     await appReady(page);
     const chunkUrl = builtRoutes().get('/config/server/port')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
-    await page.locator('.sidebar a[href="/config/server/port"]').focus();
+    await page.locator('.s-sidebar a[href="/config/server/port"]').focus();
     await chunk;
     await page.context().close();
   });
@@ -188,27 +188,27 @@ describe('in-app navigation', () => {
     await page.clock.install();
     await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
-    const bar = page.locator('.progress-bar');
+    const bar = page.locator('.s-progress-bar');
 
-    const fastLink = page.locator('.sidebar a[href="/config/server/host"]');
+    const fastLink = page.locator('.s-sidebar a[href="/config/server/host"]');
     const preloaded = page.waitForResponse((r) => r.url().endsWith(fast));
     await fastLink.hover();
     await preloaded;
     await fastLink.click();
     await page.locator('h1', { hasText: 'server.host' }).waitFor();
-    assert.equal(await bar.getAttribute('class'), 'progress-bar', 'a preloaded page shows no progress');
+    assert.equal(await bar.getAttribute('class'), 's-progress-bar', 'a preloaded page shows no progress');
 
     await pauseClock(page);
-    await page.locator('.sidebar a[href="/config/server/port"]').click();
+    await page.locator('.s-sidebar a[href="/config/server/port"]').click();
     await page.clock.runFor(190);
-    assert.equal(await bar.getAttribute('class'), 'progress-bar', 'not before 200 ms');
+    assert.equal(await bar.getAttribute('class'), 's-progress-bar', 'not before 200 ms');
     await page.clock.runFor(20);
     await page.clock.resume();
-    await page.locator('.progress-bar.active').waitFor();
+    await page.locator('.s-progress-bar.s-active').waitFor();
     assert.equal(await bar.getAttribute('aria-hidden'), 'false');
     release();
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
-    await page.locator('.progress-bar:not(.active)').waitFor({ state: 'attached' });
+    await page.locator('.s-progress-bar:not(.s-active)').waitFor({ state: 'attached' });
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -218,7 +218,7 @@ describe('in-app navigation', () => {
     await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.evaluate(() => (document.querySelector('.sidebar a[href="/config/server/port"]') as HTMLElement).click());
+    await page.evaluate(() => (document.querySelector('.s-sidebar a[href="/config/server/port"]') as HTMLElement).click());
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.goBack();
@@ -237,7 +237,7 @@ describe('in-app navigation', () => {
       a.href = '/not/a/route';
       a.id = 'unknown-link';
       a.textContent = 'unknown';
-      document.querySelector('.doc-content')!.append(a);
+      document.querySelector('.s-doc-content')!.append(a);
     });
     await page.click('#unknown-link');
     await page.waitForURL(`${env.site.base}/not/a/route`);
@@ -257,7 +257,7 @@ describe('in-app navigation', () => {
     await page.goto(`${env.site.base}/config/output/target`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await Promise.all([page.waitForEvent('load'), page.locator('.sidebar a[href="/config/server/port"]').click()]);
+    await Promise.all([page.waitForEvent('load'), page.locator('.s-sidebar a[href="/config/server/port"]').click()]);
     assert.equal(new URL(page.url()).pathname, '/config/server/port');
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
@@ -273,7 +273,7 @@ describe('in-app navigation', () => {
       a.href = '/config/output/target#example';
       a.id = 'hash-link';
       a.textContent = 'to example';
-      document.querySelector('.doc-content')!.prepend(a);
+      document.querySelector('.s-doc-content')!.prepend(a);
     });
     await page.click('#hash-link');
     await page.locator('h1', { hasText: 'output.target' }).waitFor();
@@ -287,7 +287,7 @@ describe('in-app navigation', () => {
   it('opens only outbound links in a new tab', async () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}/config/output/target`);
-    const internal = await page.locator('.doc-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
+    const internal = await page.locator('.s-doc-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     const outbound = await page.locator('a[href^="http"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     assert.ok(internal.length > 0 && internal.every((t) => t === null));
     assert.ok(outbound.length > 0 && outbound.every((t) => t === '_blank'));
@@ -309,16 +309,16 @@ describe('hydration', () => {
       await page.goto(env.site.base + path, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('#page-parsed') !== null || document.readyState !== 'loading');
       await page.evaluate(() => {
-        for (const el of document.querySelectorAll('main, h1, .navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
+        for (const el of document.querySelectorAll('main, h1, .s-navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
       });
       release();
       await appReady(page);
       // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);
-      await page.locator('.navbar a[href*="/api/start/"]').hover();
+      await page.locator('.s-navbar a[href*="/api/start/"]').hover();
       await hydrated;
       const kept = await page.evaluate(() =>
-        [...document.querySelectorAll('main, h1, .navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered),
+        [...document.querySelectorAll('main, h1, .s-navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered),
       );
       assert.equal(kept, true, 'React kept the prerendered nodes');
       assert.deepEqual(errors, []);
@@ -349,7 +349,7 @@ describe('redirects', () => {
     await appReady(page);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/Config/Source/Alias/index', textContent: 'old alias page' });
-      document.querySelector('.doc-content')!.prepend(link);
+      document.querySelector('.s-doc-content')!.prepend(link);
     });
     await page.getByRole('link', { name: 'old alias page' }).click();
     await page.waitForURL(/\/config\/resolve\/alias$/);

@@ -38,7 +38,7 @@ async function scrollToEnd(page: Page) {
 function headingAboveTop(page: Page) {
   return page.evaluate(() => {
     const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
-    const above = [...document.querySelectorAll('.doc-body h2[id], .doc-body h3[id]')].filter((h) => h.getBoundingClientRect().top <= line);
+    const above = [...document.querySelectorAll('.s-doc-body h2[id], .s-doc-body h3[id]')].filter((h) => h.getBoundingClientRect().top <= line);
     const heading = above[above.length - 1];
     return { id: heading.id, text: (heading.firstChild?.textContent ?? '').trim() };
   });
@@ -130,7 +130,7 @@ describe('page feedback', () => {
     await page.reload();
     await appReady(page);
     await scrollToEnd(page);
-    await page.locator('.page-feedback-thanks').filter({ hasText: 'Thanks for your feedback!' }).waitFor();
+    await page.locator('.s-page-feedback-thanks').filter({ hasText: 'Thanks for your feedback!' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).count(), 0);
 
     // Another page still asks.
@@ -147,8 +147,8 @@ describe('page feedback', () => {
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('textbox', { name: 'What were you looking for?' }).waitFor();
-    const next = page.locator('.prev-next a[rel="next"]');
-    const title = (await next.locator('.prev-next-title').textContent())!;
+    const next = page.locator('.s-prev-next a[rel="next"]');
+    const title = (await next.locator('.s-prev-next-title').textContent())!;
     await next.click();
     await page.locator('main h1', { hasText: title }).waitFor();
     await scrollToEnd(page);
@@ -163,17 +163,17 @@ describe('page feedback', () => {
       const { page, errors } = await open('/1.x/zh/guide/basic/cli', { colorScheme, width: 390 });
       await scrollToEnd(page);
       await page.getByRole('button', { name: TEXTS.zh.no, exact: true }).waitFor();
-      assert.deepEqual(await axeViolations(page, '.page-feedback'), []);
+      assert.deepEqual(await axeViolations(page, '.s-page-feedback'), []);
       await page.getByRole('button', { name: TEXTS.zh.no, exact: true }).click();
       await page.getByRole('textbox', { name: TEXTS.zh.lookingFor }).waitFor();
-      assert.deepEqual(await axeViolations(page, '.page-feedback'), []);
+      assert.deepEqual(await axeViolations(page, '.s-page-feedback'), []);
       assert.deepEqual(errors, []);
       await page.context().close();
     });
 
   it('holds its place before it loads, so the page does not move when it appears', async () => {
     const { page } = await open('/guide/basic/cli');
-    const box = page.locator('.page-feedback');
+    const box = page.locator('.s-page-feedback');
     const before = (await box.boundingBox())!;
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
@@ -191,8 +191,8 @@ describe('page feedback', () => {
       await appReady(watched.page);
       await scrollToEnd(watched.page);
       await afterFrames(watched.page);
-      assert.equal(await watched.page.locator('.doc-footer').count(), 1);
-      assert.equal(await watched.page.locator('.page-feedback').count(), 0);
+      assert.equal(await watched.page.locator('.s-doc-footer').count(), 1);
+      assert.equal(await watched.page.locator('.s-page-feedback').count(), 0);
       await watched.page.context().close();
     } finally {
       await versions.close();

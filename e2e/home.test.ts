@@ -14,11 +14,11 @@ describe('hero and features', () => {
     const learn = page.getByRole('link', { name: 'Learn More about Rsbuild' });
     assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
     // The rest of its name is for screen readers and crawlers: on screen it reads "Learn More".
-    const extra = (await learn.locator('.visually-hidden').boundingBox())!;
+    const extra = (await learn.locator('.s-visually-hidden').boundingBox())!;
     assert.ok(extra.width <= 1 && extra.height <= 1, 'the words after Learn More take no room on screen');
     assert.equal(await learn.getAttribute('target'), '_blank');
-    assert.equal(await page.locator('.hero.with-oval').count(), 1);
-    assert.equal(await page.locator('.hero-star').count(), 35);
+    assert.equal(await page.locator('.s-hero.s-with-oval').count(), 1);
+    assert.equal(await page.locator('.s-hero-star').count(), 35);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -34,7 +34,7 @@ describe('hero and features', () => {
     const block = page.getByRole('tabpanel').filter({ visible: true }).first();
     await block.hover();
     await block.getByRole('button', { name: 'Toggle line wrap' }).click();
-    assert.equal(await block.locator('pre.wrap').count(), 1);
+    assert.equal(await block.locator('pre.s-wrap').count(), 1);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -64,14 +64,14 @@ describe('hero and features', () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}/`);
     await appReady(page);
-    const star = page.locator('.hero-star').nth(10);
+    const star = page.locator('.s-hero-star').nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + 40);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('.hero-star')].some((el) => parseFloat(el.style.getPropertyValue('--dx') || '0') !== 0),
+      [...document.querySelectorAll<HTMLElement>('.s-hero-star')].some((el) => parseFloat(el.style.getPropertyValue('--dx') || '0') !== 0),
     );
     const shifts = await page
-      .locator('.hero-star')
+      .locator('.s-hero-star')
       .evaluateAll((els, near) => els.map((el, i) => ({ i, dx: parseFloat((el as HTMLElement).style.getPropertyValue('--dx') || '0'), near: i === near })), 10);
     const moved = shifts.filter((s) => s.dx !== 0);
     assert.ok(
@@ -85,10 +85,10 @@ describe('hero and features', () => {
   it('shows six feature cards with icons, clickable because they link', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
     await page.goto(`${env.site.base}/zh/`);
-    const cards = page.locator('a.feature');
+    const cards = page.locator('a.s-feature');
     assert.equal(await cards.count(), 6);
     assert.equal(await cards.first().getAttribute('href'), '/zh/guide/start/');
-    assert.equal(await page.locator('.feature-icon img').count(), 6);
+    assert.equal(await page.locator('.s-feature-icon img').count(), 6);
     const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
     assert.ok(
       widths.every((w) => w > 300),
@@ -192,17 +192,17 @@ describe('toolchain', () => {
       await pauseClock(page);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.clock.runFor(90);
-      assert.equal(await panel.evaluate((el) => el.classList.contains('open')), false, 'not yet: 0.1 s enter delay');
+      assert.equal(await panel.evaluate((el) => el.classList.contains('s-open')), false, 'not yet: 0.1 s enter delay');
       await page.clock.runFor(20);
       await page.clock.resume();
-      await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
+      await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('s-open'));
       const rslib = panel.getByRole('link', { name: /Rslib/ });
       await rslib.waitFor({ state: 'visible' });
       assert.equal(await rslib.getAttribute('href'), 'https://rslib.rs/');
       assert.equal(await panel.evaluate((el) => getComputedStyle(el).zIndex), '1030', 'popover layer: base 1000 + 30');
       assert.equal(await panel.locator('.toolchain-panel-title').evaluate((el) => getComputedStyle(el).minWidth), '177px');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !document.querySelector('.toolchain-panel')?.classList.contains('open'));
+      await page.waitForFunction(() => !document.querySelector('.toolchain-panel')?.classList.contains('s-open'));
       assert.deepEqual(errors, []);
       await page.context().close();
     });
@@ -214,10 +214,10 @@ describe('toolchain', () => {
     await appReady(page);
     const trigger = page.getByRole('button', { name: 'Rstack 工具链' });
     // Reach the trigger with the keyboard: focus the element before it, then Tab.
-    await page.locator('.navbar-title a, .navbar a').first().focus();
+    await page.locator('.navbar-title a, .s-navbar a').first().focus();
     for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     assert.equal(await trigger.evaluate((el) => el === document.activeElement), true, 'the trigger is reachable with Tab');
-    await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('open'));
+    await page.waitForFunction(() => document.querySelector('.toolchain-panel')?.classList.contains('s-open'));
     assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
     const panel = page.locator('.toolchain-panel');
     assert.equal(await panel.locator('.toolchain-panel-title').textContent(), 'Rstack 工具链');

@@ -29,7 +29,7 @@ async function open(base: string, path: string) {
 describe('translation notices', () => {
   it('warns on an outdated translation and links to the English page', async () => {
     const { page, errors } = await open(env.fixture.base, '/zh/guide/changed');
-    const notice = page.locator('.doc-content [role="note"]');
+    const notice = page.locator('.s-doc-content [role="note"]');
     assert.equal(await notice.count(), 1);
     assert.match((await notice.textContent()) ?? '', /^此译文可能已过时。/);
     const link = notice.getByRole('link', { name: '阅读原文' });
@@ -37,15 +37,15 @@ describe('translation notices', () => {
     await link.click();
     await page.locator('h1', { hasText: 'Changed page' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/guide/changed');
-    assert.equal(await page.locator('.doc-content [role="note"]').count(), 0, 'the English source shows no notice');
+    assert.equal(await page.locator('.s-doc-content [role="note"]').count(), 0, 'the English source shows no notice');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('shows no notice on a current translation, and the switcher goes to the same page', async () => {
     const { page, errors } = await open(env.fixture.base, '/zh/guide/current');
-    assert.equal(await page.locator('.doc-content [role="note"]').count(), 0);
-    const english = page.locator('a.nav-lang', { hasText: 'English' });
+    assert.equal(await page.locator('.s-doc-content [role="note"]').count(), 0);
+    const english = page.locator('a.s-nav-lang', { hasText: 'English' });
     assert.equal(await english.getAttribute('href'), '/guide/current');
     await english.click();
     await page.locator('h1', { hasText: 'Current page' }).waitFor();
@@ -55,8 +55,8 @@ describe('translation notices', () => {
 
   it('notes a page that exists in English only; the switcher goes to the Chinese home', async () => {
     const { page, errors } = await open(env.fixture.base, '/guide/english-only');
-    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), 'This page is not available in Chinese yet.');
-    const chinese = page.locator('a.nav-lang', { hasText: '简体中文' });
+    assert.equal(await page.locator('.s-doc-content [role="note"]').textContent(), 'This page is not available in Chinese yet.');
+    const chinese = page.locator('a.s-nav-lang', { hasText: '简体中文' });
     assert.equal(await chinese.getAttribute('href'), '/zh/');
     await chinese.click();
     await page.locator('h1', { hasText: '夹具首页' }).waitFor();
@@ -67,8 +67,8 @@ describe('translation notices', () => {
 
   it('notes a page that exists in Chinese only; the switcher goes to the English home', async () => {
     const { page, errors } = await open(env.fixture.base, '/zh/guide/chinese-only');
-    assert.equal(await page.locator('.doc-content [role="note"]').textContent(), '此页面暂无英语版本。');
-    assert.equal(await page.locator('a.nav-lang', { hasText: 'English' }).getAttribute('href'), '/');
+    assert.equal(await page.locator('.s-doc-content [role="note"]').textContent(), '此页面暂无英语版本。');
+    assert.equal(await page.locator('a.s-nav-lang', { hasText: 'English' }).getAttribute('href'), '/');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -119,7 +119,7 @@ describe('head after an in-app navigation', () => {
     // A mark on the window tells an in-app navigation from a full page load, which would start over.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The route table is first asked for when the pointer reaches the link; the click then waits for it.
-    await page.locator('.sidebar a[href="/guide/english-only"]').click();
+    await page.locator('.s-sidebar a[href="/guide/english-only"]').click();
     await asked;
     assert.equal(new URL(page.url()).pathname, '/guide/current', 'the navigation waits for the route table');
     release();
@@ -128,9 +128,9 @@ describe('head after an in-app navigation', () => {
     assert.deepEqual(await hreflangLinks(page), expected.englishOnly);
 
     // With the route table loaded: to a translated page, then back through history.
-    await page.locator('a.nav-lang', { hasText: '简体中文' }).click();
+    await page.locator('a.s-nav-lang', { hasText: '简体中文' }).click();
     await page.waitForURL(`${env.fixture.base}/zh/`);
-    await page.locator('.navbar a', { hasText: '指南' }).click();
+    await page.locator('.s-navbar a', { hasText: '指南' }).click();
     await page.waitForURL(`${env.fixture.base}/zh/guide/current`);
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && document.title.length > 0);
     assert.deepEqual(await hreflangLinks(page), expected.zhCurrent);

@@ -23,11 +23,11 @@ async function open(site: Site, path: string, options: Parameters<typeof openPag
 
 /** Opens the search modal and types a query; resolves with the paths of the hits shown. */
 async function searchFor(page: Page, query: string): Promise<string[]> {
-  await page.locator('.search-button').click();
-  await page.locator('.search-input').fill(query);
-  const modal = page.locator('.search-modal');
-  await page.waitForFunction(() => !['loading', 'stalled'].includes(document.querySelector('.search-modal')?.getAttribute('data-status') ?? 'loading'));
-  const hrefs = await modal.locator('.search-hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  await page.locator('.s-search-button').click();
+  await page.locator('.s-search-input').fill(query);
+  const modal = page.locator('.s-search-modal');
+  await page.waitForFunction(() => !['loading', 'stalled'].includes(document.querySelector('.s-search-modal')?.getAttribute('data-status') ?? 'loading'));
+  const hrefs = await modal.locator('.s-search-hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
 
@@ -47,7 +47,7 @@ describe('more languages', () => {
       'x-default https://fixture.example/guide/start',
     ]);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'はじめに');
-    assert.equal(await page.locator('.outline-title').first().textContent(), '目次');
+    assert.equal(await page.locator('.s-outline-title').first().textContent(), '目次');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -59,16 +59,16 @@ describe('more languages', () => {
     // The navbar, the outline and the permalink the build wrote.
     assert.equal(await page.getByRole('navigation', { name: 'Principale' }).count(), 1);
     assert.equal(await page.getByRole('button', { name: 'Langue' }).count(), 1);
-    assert.equal(await page.locator('.search-button-text').textContent(), 'Rechercher');
-    assert.equal(await page.locator('.outline-title').first().textContent(), 'Sur cette page');
-    assert.equal(await page.locator('h2 .header-anchor').getAttribute('aria-label'), 'Lien permanent vers Serveur de développement');
-    assert.equal(await page.locator('.prev-next-label').textContent(), 'Page suivante');
+    assert.equal(await page.locator('.s-search-button-text').textContent(), 'Rechercher');
+    assert.equal(await page.locator('.s-outline-title').first().textContent(), 'Sur cette page');
+    assert.equal(await page.locator('h2 .s-header-anchor').getAttribute('aria-label'), 'Lien permanent vers Serveur de développement');
+    assert.equal(await page.locator('.s-prev-next-label').textContent(), 'Page suivante');
     // The search modal, its own chunk of texts, and the French index.
     assert.deepEqual(await searchFor(page, 'persistant'), ['/fr/guide/caching']);
-    assert.equal(await page.locator('.search-input').getAttribute('placeholder'), 'Rechercher dans la doc');
+    assert.equal(await page.locator('.s-search-input').getAttribute('placeholder'), 'Rechercher dans la doc');
     assert.equal(await page.getByRole('region', { name: 'Résultats de recherche' }).count(), 1);
-    await page.locator('.search-input').fill('zzzqqq');
-    await page.locator('.search-no-results').getByText('Aucun résultat pour').waitFor();
+    await page.locator('.s-search-input').fill('zzzqqq');
+    await page.locator('.s-search-no-results').getByText('Aucun résultat pour').waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -76,7 +76,7 @@ describe('more languages', () => {
   it('lists the languages in the switcher, each leading to the same page', async () => {
     const { page, errors } = await open(env.locales, '/zh/guide/caching');
     await page.getByRole('button', { name: '语言' }).click();
-    const menu = page.locator('.nav-lang');
+    const menu = page.locator('.s-nav-lang');
     for (const [label, href] of [
       ['English', '/guide/caching'],
       ['简体中文', '/zh/guide/caching'],
@@ -94,9 +94,9 @@ describe('more languages', () => {
   it('searches each language in its own index, Japanese by any part of a word', async () => {
     const { page, errors } = await open(env.locales, '/ja/guide/start');
     assert.deepEqual(await searchFor(page, 'キャッシュ'), ['/ja/guide/caching']);
-    await page.locator('.search-input').fill('開発サーバー');
-    await page.locator('.search-hit').first().waitFor();
-    assert.match((await page.locator('.search-hit a').first().getAttribute('href')) ?? '', /^\/ja\/guide\/start/);
+    await page.locator('.s-search-input').fill('開発サーバー');
+    await page.locator('.s-search-hit').first().waitFor();
+    assert.match((await page.locator('.s-search-hit a').first().getAttribute('href')) ?? '', /^\/ja\/guide\/start/);
     await page.context().close();
     const zh = await open(env.locales, '/zh/guide/start');
     assert.deepEqual(await searchFor(zh.page, '持久化缓存'), ['/zh/guide/caching']);
@@ -127,13 +127,13 @@ describe('more languages', () => {
 describe('a second version', () => {
   it('marks a page of the old version, linking to the same page in the current one, and makes that page canonical', async () => {
     const { page, errors } = await open(env.versions, '/1.x/guide/start');
-    const notice = page.locator('.version-notice');
+    const notice = page.locator('.s-version-notice');
     assert.equal(await notice.textContent(), 'You are reading the documentation of 1.x. The current version is 2.x. Read this page for 2.x →');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://fixture.example/guide/start');
     await notice.getByRole('link').click();
     await page.getByText('Version 2 starts the development server').waitFor();
     assert.equal(new URL(page.url()).pathname, '/guide/start');
-    assert.equal(await page.locator('.version-notice').count(), 0, 'the current version has no notice');
+    assert.equal(await page.locator('.s-version-notice').count(), 0, 'the current version has no notice');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://fixture.example/guide/start');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -141,7 +141,7 @@ describe('a second version', () => {
 
   it('sends a reader of an old-only page to the current version home, in Chinese too', async () => {
     const { page } = await open(env.versions, '/1.x/zh/guide/legacy-mode');
-    const notice = page.locator('.version-notice');
+    const notice = page.locator('.s-version-notice');
     assert.equal(await notice.textContent(), '你正在阅读 1.x 的文档，当前版本是 2.x。 前往 2.x 文档 →');
     assert.equal(await notice.getByRole('link').getAttribute('href'), '/zh/');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://fixture.example/1.x/zh/guide/legacy-mode');
@@ -151,7 +151,7 @@ describe('a second version', () => {
   it('switches to the same page in the other version, or to that version home when it has none', async () => {
     const { page, errors } = await open(env.versions, '/guide/start');
     await page.getByRole('button', { name: 'Version 2.x' }).click();
-    const menu = page.locator('.nav-version');
+    const menu = page.locator('.s-nav-version');
     assert.equal(await menu.getByRole('link', { name: '2.x' }).getAttribute('href'), '/guide/start');
     assert.equal(await menu.getByRole('link', { name: '1.x' }).getAttribute('href'), '/1.x/guide/start');
     await menu.getByRole('link', { name: '1.x' }).click();
@@ -161,15 +161,15 @@ describe('a second version', () => {
     await page.context().close();
     const plugins = await open(env.versions, '/zh/guide/plugins');
     await plugins.page.getByRole('button', { name: '版本 2.x' }).click();
-    assert.equal(await plugins.page.locator('.nav-version').getByRole('link', { name: '1.x' }).getAttribute('href'), '/1.x/zh/');
+    assert.equal(await plugins.page.locator('.s-nav-version').getByRole('link', { name: '1.x' }).getAttribute('href'), '/1.x/zh/');
     await plugins.page.context().close();
   });
 
   it('shows each version its own sidebar: configured for English 1.x, derived from 2.x for Chinese 1.x', async () => {
-    const sidebarLinks = (page: Page) => page.locator('.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const sidebarLinks = (page: Page) => page.locator('.s-sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const en = await open(env.versions, '/1.x/guide/start');
     assert.deepEqual(await sidebarLinks(en.page), ['/1.x/guide/start', '/1.x/guide/legacy-mode']);
-    assert.equal(await en.page.locator('.prev-next .next').getAttribute('href'), '/1.x/guide/legacy-mode');
+    assert.equal(await en.page.locator('.s-prev-next .s-next').getAttribute('href'), '/1.x/guide/legacy-mode');
     await en.page.context().close();
     const zh = await open(env.versions, '/1.x/zh/guide/start');
     assert.deepEqual(await sidebarLinks(zh.page), ['/1.x/zh/guide/start'], '2.x-only pages are left out');
@@ -187,9 +187,9 @@ describe('a second version', () => {
       oldHits.every((path) => path.startsWith('/1.x/')),
       `only 1.x pages: ${oldHits}`,
     );
-    await old.page.locator('.search-input').fill('plugins typed API');
-    await old.page.locator('.search-empty, .search-no-results, .search-hit').first().waitFor();
-    assert.equal(await old.page.locator('.search-hit').count(), 0, 'a 2.x page is not found from 1.x');
+    await old.page.locator('.s-search-input').fill('plugins typed API');
+    await old.page.locator('.search-empty, .s-search-no-results, .s-search-hit').first().waitFor();
+    assert.equal(await old.page.locator('.s-search-hit').count(), 0, 'a 2.x page is not found from 1.x');
     await old.page.context().close();
     const current = await open(env.versions, '/guide/start');
     const hits = await searchFor(current.page, 'plugins typed API');

@@ -13,7 +13,7 @@ describe('the smallest config', () => {
     assert.equal(await page.title(), 'Minimal home - Minimal');
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     await appReady(page);
-    await page.locator('.doc-content a', { hasText: 'the getting-started page' }).click();
+    await page.locator('.s-doc-content a', { hasText: 'the getting-started page' }).click();
     await page.locator('h1', { hasText: 'Getting started' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/getting-started');
     assert.deepEqual(errors, []);
@@ -24,9 +24,9 @@ describe('the smallest config', () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(`${env.minimal.base}/`);
     await appReady(page);
-    await page.locator('.search-button').click();
-    await page.locator('.search-input').fill('zeppelin');
-    const hit = page.locator('.search-hit').first();
+    await page.locator('.s-search-button').click();
+    await page.locator('.s-search-input').fill('zeppelin');
+    const hit = page.locator('.s-search-hit').first();
     await hit.waitFor();
     assert.match((await hit.textContent()) ?? '', /Getting started/);
     await hit.locator('a').first().click();

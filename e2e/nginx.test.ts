@@ -132,29 +132,29 @@ describe('nginx, configured from the build', () => {
 /** What a reader does on a page, each where the page has it. */
 async function actAsReader(page: Page, phone: boolean) {
   if (phone) {
-    await page.locator('.navbar-hamburger').click();
-    await page.locator('.navbar-menu.open').waitFor();
+    await page.locator('.s-navbar-hamburger').click();
+    await page.locator('.s-navbar-menu.s-open').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.navbar-menu.open').waitFor({ state: 'detached' });
+    await page.locator('.s-navbar-menu.s-open').waitFor({ state: 'detached' });
   }
   await page.keyboard.press('Control+k');
-  await page.locator('dialog.search-modal[open] input').fill('port');
-  await page.locator('dialog.search-modal [role="option"]').first().waitFor();
+  await page.locator('dialog.s-search-modal[open] input').fill('port');
+  await page.locator('dialog.s-search-modal [role="option"]').first().waitFor();
   await page.keyboard.press('Escape');
-  await page.locator('dialog.search-modal[open]').waitFor({ state: 'detached' });
-  const tab = page.locator('.doc-content [role="tab"][aria-selected="false"]').first();
+  await page.locator('dialog.s-search-modal[open]').waitFor({ state: 'detached' });
+  const tab = page.locator('.s-doc-content [role="tab"][aria-selected="false"]').first();
   if ((await tab.count()) && (await tab.isVisible())) await tab.click();
-  const image = page.locator('.doc-content img.medium-zoom-image').first();
+  const image = page.locator('.s-doc-content img.medium-zoom-image').first();
   if ((await image.count()) && (await image.isVisible())) {
     await image.click();
     await page.locator('.medium-zoom-image--opened').first().waitFor();
   }
-  const copy = page.locator('.copy-markdown-button');
+  const copy = page.locator('.s-copy-markdown-button');
   if ((await copy.count()) && (await copy.isVisible())) {
     await copy.click();
-    await page.locator('.copy-markdown-button[data-state="copied"], .copy-markdown-button[data-state="idle"]').first().waitFor();
+    await page.locator('.s-copy-markdown-button[data-state="copied"], .s-copy-markdown-button[data-state="idle"]').first().waitFor();
   }
-  const toggle = page.locator('.navbar [aria-label^="Switch to"], .navbar [aria-label^="切换"]').first();
+  const toggle = page.locator('.s-navbar [aria-label^="Switch to"], .s-navbar [aria-label^="切换"]').first();
   if ((await toggle.count()) && (await toggle.isVisible())) await toggle.click();
 }
 

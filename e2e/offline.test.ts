@@ -71,20 +71,20 @@ describe('reading offline', () => {
     await appReady(page);
     await page.locator('main h1', { hasText: 'Quick start' }).waitFor();
     // In-app to the other page opened before.
-    await page.locator('.sidebar a[href="/guide/start/"]').click();
+    await page.locator('.s-sidebar a[href="/guide/start/"]').click();
     await page.waitForURL(`${site.base}/guide/start/`);
     await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
-    assert.equal(await page.locator('.offline-notice').count(), 0, 'no offline note for a page kept');
+    assert.equal(await page.locator('.s-offline-notice').count(), 0, 'no offline note for a page kept');
 
-    await page.locator('.search-button').click();
-    await page.locator('.search-input').fill('proxy');
-    await page.locator('.search-hit').first().waitFor();
+    await page.locator('.s-search-button').click();
+    await page.locator('.s-search-input').fill('proxy');
+    await page.locator('.s-search-hit').first().waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.search-modal').waitFor({ state: 'detached' });
+    await page.locator('.s-search-modal').waitFor({ state: 'detached' });
 
     // A page never opened, by its address: a kept page stands in and says that page opens once back online.
     await page.goto(`${site.base}/config/output/target`);
-    const note = page.locator('.offline-notice');
+    const note = page.locator('.s-offline-notice');
     await note.waitFor();
     assert.match((await note.textContent()) ?? '', /You are offline: that page has not been loaded yet/);
     assert.equal(new URL(page.url()).pathname, '/config/output/target', 'the address stays the one asked for');
@@ -162,7 +162,7 @@ describe('a new deployment', () => {
       await page.reload();
       await appReady(page);
       await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
-      await page.locator('.sidebar a[href="/guide/first"]').click();
+      await page.locator('.s-sidebar a[href="/guide/first"]').click();
       await page.locator('main h1', { hasText: 'The first page' }).waitFor();
       await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
       // Every file the page loaded is one of the new deployment's.

@@ -13,9 +13,9 @@ const env = withSites({
 /** Each tab panel's printed name (its ::before) beside the text of its tab button. */
 function tabNames(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.doc-content [role="tabpanel"]')].map((panel) => ({
+    [...document.querySelectorAll('.s-doc-content [role="tabpanel"]')].map((panel) => ({
       printed: getComputedStyle(panel, '::before').content,
-      tab: panel.closest('.tabs')?.querySelector(`[aria-controls="${panel.id}"]`)?.textContent ?? panel.getAttribute('data-label'),
+      tab: panel.closest('.s-tabs')?.querySelector(`[aria-controls="${panel.id}"]`)?.textContent ?? panel.getAttribute('data-label'),
       visible: panel.getBoundingClientRect().height > 0,
     })),
   );
@@ -26,12 +26,12 @@ describe('a printed doc page', () => {
     const { page, errors } = await openPage(env.browser, { width: 1400, colorScheme: 'dark' });
     await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
     await appReady(page);
-    const furniture = ['.navbar', '.sidebar', '.doc-aside', '.doc-footer', '.copy-markdown'];
+    const furniture = ['.s-navbar', '.s-sidebar', '.s-doc-aside', '.s-doc-footer', '.s-copy-markdown'];
     for (const part of furniture) assert.ok(await page.locator(part).first().isVisible(), `${part} is shown on screen`);
     assert.equal(await page.locator('[role="tabpanel"]:visible').count(), await page.locator('[role="tablist"]').count(), 'one panel per group on screen');
 
     await page.emulateMedia({ media: 'print' });
-    for (const part of [...furniture, '.tabs-list', '.code-actions'])
+    for (const part of [...furniture, '.s-tabs-list', '.s-code-actions'])
       assert.equal(await page.locator(part).first().isVisible(), false, `${part} is not printed`);
     const panels = await tabNames(page);
     assert.ok(panels.length >= 4);
@@ -44,17 +44,17 @@ describe('a printed doc page', () => {
         .locator(selector)
         .first()
         .evaluate((a) => getComputedStyle(a, '::after').content);
-    assert.equal(await afterOf('.doc-content a[href="https://semver.org/"]'), '" (https://semver.org/)"');
-    assert.equal(await afterOf('.doc-content a[href^="/guide/"]'), 'none', 'a link within the site prints no address');
+    assert.equal(await afterOf('.s-doc-content a[href="https://semver.org/"]'), '" (https://semver.org/)"');
+    assert.equal(await afterOf('.s-doc-content a[href^="/guide/"]'), 'none', 'a link within the site prints no address');
     const colours = await page.evaluate(() => {
-      const token = document.querySelector<HTMLElement>('.code-block .shiki span[style*="--shiki-light"]')!;
+      const token = document.querySelector<HTMLElement>('.s-code-block .shiki span[style*="--shiki-light"]')!;
       return {
         body: getComputedStyle(document.body).backgroundColor,
-        code: getComputedStyle(document.querySelector('.code-block')!).backgroundColor,
+        code: getComputedStyle(document.querySelector('.s-code-block')!).backgroundColor,
         text: getComputedStyle(document.body).color,
         token: getComputedStyle(token).color,
         tokenLight: token.style.getPropertyValue('--shiki-light'),
-        wrap: getComputedStyle(document.querySelector('.code-block pre')!).whiteSpace,
+        wrap: getComputedStyle(document.querySelector('.s-code-block pre')!).whiteSpace,
       };
     });
     assert.equal(colours.body, 'rgb(255, 255, 255)');
@@ -72,13 +72,13 @@ describe('a printed doc page', () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(`${env.site.base}/guide/start/ai`);
     await page.emulateMedia({ media: 'print' });
-    const bare = page.locator('.doc-content a[href="https://rsbuild.rs/llms.txt"]').first();
+    const bare = page.locator('.s-doc-content a[href="https://rsbuild.rs/llms.txt"]').first();
     assert.equal(await bare.textContent(), 'https://rsbuild.rs/llms.txt');
     assert.equal(await bare.evaluate((a) => getComputedStyle(a, '::after').content), 'none');
 
     await page.emulateMedia({ media: 'screen' });
     await page.goto(`${env.fixture.base}/guide/tabs`);
-    const hidden = page.locator('details.callout-details').getByText('Hidden until opened.');
+    const hidden = page.locator('details.s-callout-details').getByText('Hidden until opened.');
     assert.equal(await hidden.isVisible(), false, 'closed on screen');
     await page.emulateMedia({ media: 'print' });
     assert.ok(await hidden.isVisible(), 'open in print');
@@ -93,17 +93,17 @@ describe('the printable page of a section', () => {
     const { page, errors } = await openPage(env.browser, { colorScheme: 'dark' });
     await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
     await appReady(page);
-    const group = page.locator('.sidebar-group.depth-0').filter({ has: page.locator('.sidebar-group-text', { hasText: /^Basic$/ }) });
-    const sidebarOrder = (await group.locator('.sidebar-link').allTextContents()).map((t) => t.trim());
+    const group = page.locator('.s-sidebar-group.s-depth-0').filter({ has: page.locator('.s-sidebar-group-text', { hasText: /^Basic$/ }) });
+    const sidebarOrder = (await group.locator('.s-sidebar-link').allTextContents()).map((t) => t.trim());
     assert.ok(sidebarOrder.length > 5);
-    const link = page.locator('.doc-footer').getByRole('link', { name: 'Print this section' });
+    const link = page.locator('.s-doc-footer').getByRole('link', { name: 'Print this section' });
     assert.equal(await link.getAttribute('href'), '/guide/basic/print');
     await link.click();
     await page.waitForURL(`${env.site.base}/guide/basic/print`);
 
-    assert.equal(await page.locator('.print-book-title').textContent(), 'Basic');
-    assert.deepEqual(await page.locator('article.print-book-page > h1').allTextContents(), sidebarOrder, 'the pages in sidebar order, each under its H1');
-    assert.deepEqual(await page.locator('.print-book-toc li').allTextContents(), sidebarOrder);
+    assert.equal(await page.locator('.s-print-book-title').textContent(), 'Basic');
+    assert.deepEqual(await page.locator('article.s-print-book-page > h1').allTextContents(), sidebarOrder, 'the pages in sidebar order, each under its H1');
+    assert.deepEqual(await page.locator('.s-print-book-toc li').allTextContents(), sidebarOrder);
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
     assert.equal(new Set(ids).size, ids.length, 'no id twice');
     const missing = await page.evaluate(() =>
@@ -119,7 +119,7 @@ describe('the printable page of a section', () => {
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     assert.equal(await page.evaluate(() => document.querySelectorAll('script[src], script[type="module"]').length), 0);
     for (const panel of await tabNames(page)) assert.ok(panel.visible && panel.printed === `"${panel.tab}"`, `${panel.tab} shown under its name`);
-    assert.equal(await page.locator('.tabs-list').first().isVisible(), false);
+    assert.equal(await page.locator('.s-tabs-list').first().isVisible(), false);
     assert.ok(await page.locator('html.dark').count(), "the reader's theme on screen");
     assert.deepEqual(await axeViolations(page), []);
     await page.emulateMedia({ media: 'print' });
@@ -131,13 +131,13 @@ describe('the printable page of a section', () => {
   it('exists in every language and version, and stays out of the sitemap, the search data and the llms files', async () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(`${env.site.base}/1.x/zh/guide/basic/upgrade-rsbuild`);
-    const link = page.locator('.doc-footer').getByRole('link', { name: '打印本章节' });
+    const link = page.locator('.s-doc-footer').getByRole('link', { name: '打印本章节' });
     assert.equal(await link.getAttribute('href'), '/1.x/zh/guide/basic/print');
     const response = await page.goto(`${env.site.base}/1.x/zh/guide/basic/print`);
     assert.equal(response?.status(), 200);
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.equal(await page.locator('.print-book-title').textContent(), '基础');
-    assert.match((await page.locator('.print-book-kicker').textContent()) ?? '', /1\.x/);
+    assert.equal(await page.locator('.s-print-book-title').textContent(), '基础');
+    assert.match((await page.locator('.s-print-book-kicker').textContent()) ?? '', /1\.x/);
     assert.deepEqual(await axeViolations(page), []);
     const texts = await Promise.all(
       ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(env.site.base + path).then((r) => r.text())),

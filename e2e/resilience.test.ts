@@ -26,7 +26,7 @@ async function block(page: Page, pattern: RegExp) {
 
 async function pageStillWorks(page: Page, errors: string[]) {
   assert.ok(await page.locator('main h1').first().isVisible(), 'the page content is still there');
-  assert.ok(await page.locator('.navbar').isVisible(), 'the navbar is still there');
+  assert.ok(await page.locator('.s-navbar').isVisible(), 'the navbar is still there');
   assert.deepEqual(
     errors.filter((e) => !/Failed to load resource|net::ERR/.test(e)),
     [],
@@ -44,7 +44,7 @@ describe('a lazy part that fails to load', () => {
       const blocked = await block(page, pattern);
       await page.goto(`${env.site.base}/guide/start/`);
       await appReady(page);
-      await page.locator('.search-button').click();
+      await page.locator('.s-search-button').click();
       const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await alert.waitFor();
       assert.ok(blocked.state.failed > 0, 'the file was requested and failed');
@@ -52,14 +52,14 @@ describe('a lazy part that fails to load', () => {
       // The rest of the page keeps working: a link still navigates in-app.
       await page.keyboard.press('Escape');
       await alert.waitFor({ state: 'detached' });
-      await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+      await page.locator('.s-sidebar a[href="/guide/start/quick-start"]').click();
       await page.locator('h1', { hasText: 'Quick start' }).waitFor();
 
       blocked.release();
-      await page.locator('.search-button').click();
-      await page.locator('.search-modal').waitFor();
-      await page.locator('.search-input').fill('proxy');
-      await page.locator('.search-hit').first().waitFor();
+      await page.locator('.s-search-button').click();
+      await page.locator('.s-search-modal').waitFor();
+      await page.locator('.s-search-input').fill('proxy');
+      await page.locator('.s-search-hit').first().waitFor();
       await page.context().close();
     });
   }
@@ -69,13 +69,13 @@ describe('a lazy part that fails to load', () => {
     await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.context().setOffline(true);
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
     await alert.waitFor();
     await pageStillWorks(page, errors);
     await page.context().setOffline(false);
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('.search-modal').waitFor();
+    await page.locator('.s-search-modal').waitFor();
     await page.context().close();
   });
 
@@ -119,7 +119,7 @@ describe('a lazy part that fails to load', () => {
     await page.goto(`${env.site.base}/guide/basic/output-files`);
     await warned;
     assert.ok(blocked.state.failed > 0, 'the chunk was requested and failed');
-    await page.locator('.doc-content img').first().click();
+    await page.locator('.s-doc-content img').first().click();
     assert.equal(await page.locator('.medium-zoom-image--opened').count(), 0);
     await pageStillWorks(page, errors);
     await page.context().close();
@@ -166,12 +166,12 @@ describe('a lazy part that fails to load', () => {
     await appReady(page);
     assert.equal(documents, 1);
     const reloaded = page.waitForEvent('load');
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await reloaded;
     await appReady(page);
     assert.equal(documents, 2, 'reloaded once');
     // The reloaded page still cannot get the file: this time it says so instead of reloading.
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
     assert.equal(documents, 2, 'no second reload');
     await page.context().close();
@@ -184,7 +184,7 @@ describe('offline navigation', () => {
     await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await page.context().setOffline(true);
-    await page.locator('.sidebar a[href="/guide/basic/cli"]').click();
+    await page.locator('.s-sidebar a[href="/guide/basic/cli"]').click();
     const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
     await notice.waitFor();
     assert.equal(new URL(page.url()).pathname, '/guide/start/', 'still on the page');

@@ -20,19 +20,19 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}):
   return { ...watched, searchRequests };
 }
 
-const modal = (page: Page) => page.locator('.search-modal');
-const input = (page: Page) => page.locator('.search-input');
+const modal = (page: Page) => page.locator('.s-search-modal');
+const input = (page: Page) => page.locator('.s-search-input');
 
 async function search(page: Page, query: string) {
   if (!(await modal(page).isVisible())) {
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await modal(page).waitFor();
   }
   await input(page).fill(query);
   await page.waitForFunction(
     () =>
-      document.querySelector('.search-modal')?.getAttribute('data-status') !== 'loading' &&
-      document.querySelector('.search-modal')?.getAttribute('data-status') !== 'stalled',
+      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'loading' &&
+      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'stalled',
   );
 }
 
@@ -41,7 +41,7 @@ describe('search modal', () => {
     const { page, searchRequests, errors } = await open('/guide/start/');
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
-    await page.locator('.search-button').hover();
+    await page.locator('.s-search-button').hover();
     assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en-/);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -52,8 +52,9 @@ describe('search modal', () => {
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     // Tab through the page until the search button has focus: no pointer anywhere near it.
-    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))); i++) await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button');
+    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('s-search-button'))); i++)
+      await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 's-search-button');
     assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh-/);
     assert.equal(await modal(page).count(), 0, 'focus alone does not open the modal');
     assert.deepEqual(errors, []);
@@ -62,23 +63,23 @@ describe('search modal', () => {
 
   it('shows the button with its text and shortcut hint', async () => {
     const { page } = await open('/guide/start/');
-    const button = page.locator('.search-button');
+    const button = page.locator('.s-search-button');
     assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
     assert.match((await button.innerText()).replace(/\s+/g, ' '), /Search Ctrl K/);
     await page.context().close();
     const zh = await open('/zh/guide/start/');
-    assert.match(await zh.page.locator('.search-button').innerText(), /搜索/);
+    assert.match(await zh.page.locator('.s-search-button').innerText(), /搜索/);
     await zh.page.context().close();
   });
 
   it('opens with the button, Ctrl+K and /, and closes with Escape', async () => {
     const { page, errors } = await open('/guide/start/');
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await modal(page).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-input');
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 's-search-button');
 
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
@@ -99,16 +100,16 @@ describe('search modal', () => {
   it('closes on the first Escape even with a query typed, and opens again empty', async () => {
     const { page, errors } = await open('/guide/start/');
     await search(page, 'proxy');
-    await page.locator('.search-hit').first().waitFor();
+    await page.locator('.s-search-hit').first().waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     assert.equal(await input(page).inputValue(), '', 'the query went with the modal');
-    await page.locator('.search-start').waitFor();
+    await page.locator('.s-search-start').waitFor();
     // Escape from a control of the modal other than the query box closes it too.
     await search(page, 'proxy');
-    await page.locator('.search-reset').focus();
+    await page.locator('.s-search-reset').focus();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
@@ -137,7 +138,7 @@ describe('search modal', () => {
     await modal(page).waitFor();
     assert.equal(held, 1);
     assert.equal(await input(page).inputValue(), 'proxy');
-    await page.locator('.search-hit').first().waitFor();
+    await page.locator('.s-search-hit').first().waitFor();
     await page.context().close();
   });
 
@@ -184,7 +185,7 @@ describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.insertText('dev server port');
     await page.keyboard.press('Escape');
-    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button', 'focus is back on the button');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 's-search-button', 'focus is back on the button');
     await page.keyboard.press('Control+k');
     await page.keyboard.insertText('proxy');
     release();
@@ -211,22 +212,22 @@ describe('search modal', () => {
   it('shows English hits grouped by page, with highlighted matches, and moves through them with the arrows', async () => {
     const { page, errors } = await open('/guide/start/');
     await search(page, 'assetPrefix');
-    const titles = await page.locator('.search-group-title').allInnerTexts();
+    const titles = await page.locator('.s-search-group-title').allInnerTexts();
     assert.ok(
       titles.some((t) => t.includes('output.assetPrefix')),
       titles.join(' | '),
     );
-    const marks = await page.locator('.search-hit mark').allInnerTexts();
+    const marks = await page.locator('.s-search-hit mark').allInnerTexts();
     assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
-    const words = (await page.locator('.search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
+    const words = (await page.locator('.s-search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
     assert.ok(Math.max(...words) >= 8 && Math.max(...words) <= 10, `10-word snippets: ${words.join(',')}`);
-    const selected = () => page.locator('.search-hit [role="option"][aria-selected="true"]').getAttribute('id');
+    const selected = () => page.locator('.s-search-hit [role="option"][aria-selected="true"]').getAttribute('id');
     assert.equal(await selected(), 'search-item-0');
     await page.keyboard.press('ArrowDown');
     assert.equal(await selected(), 'search-item-1');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    assert.equal(await selected(), `search-item-${(await page.locator('.search-hit').count()) - 1}`, 'wraps to the last hit');
+    assert.equal(await selected(), `search-item-${(await page.locator('.s-search-hit').count()) - 1}`, 'wraps to the last hit');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -235,7 +236,7 @@ describe('search modal', () => {
     const { page, errors } = await open('/guide/start/');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
     await search(page, 'server.proxy');
-    const hit = page.locator('.search-hit').first();
+    const hit = page.locator('.s-search-hit').first();
     const href = await hit.locator('a').getAttribute('href');
     assert.ok(href?.startsWith('/config/server/proxy'), href ?? '');
     await page.keyboard.press('Enter');
@@ -246,7 +247,7 @@ describe('search modal', () => {
 
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
-    const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
+    const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
     assert.equal(await recent.count(), 1);
     assert.match(await recent.innerText(), /server\.proxy/);
     assert.deepEqual(errors, []);
@@ -257,18 +258,18 @@ describe('search modal', () => {
     const { page } = await open('/guide/start/');
     for (const query of ['server.port', 'server.host']) {
       await search(page, query);
-      await page.locator('.search-hit a').first().click();
+      await page.locator('.s-search-hit a').first().click();
       await modal(page).waitFor({ state: 'detached' });
     }
     await page.keyboard.press('Control+k');
-    const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
-    const favorites = page.locator('.search-group[data-kind="favorite"] .search-hit');
+    const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
+    const favorites = page.locator('.s-search-group[data-kind="favorite"] .s-search-hit');
     assert.equal(await recent.count(), 2);
     assert.match(await recent.first().innerText(), /server\.host/, 'newest first');
     await recent.first().getByRole('button', { name: 'Save this search' }).click();
     assert.equal(await favorites.count(), 1);
     assert.equal(await recent.count(), 1);
-    assert.match(await page.locator('.search-group[data-kind="favorite"] .search-group-title').innerText(), /Favorite/);
+    assert.match(await page.locator('.s-search-group[data-kind="favorite"] .s-search-group-title').innerText(), /Favorite/);
     const stored = await page.evaluate(() =>
       Object.keys(localStorage)
         .filter((k) => k.startsWith('search-'))
@@ -277,7 +278,7 @@ describe('search modal', () => {
     assert.deepEqual(stored, ['search-favorites:local-en-2.x', 'search-recent:local-en-2.x']);
     await favorites.first().getByRole('button', { name: 'Remove this search from favorites' }).click();
     await recent.first().getByRole('button', { name: 'Remove this search from history' }).click();
-    await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
+    await page.locator('.s-search-start', { hasText: 'No recent searches' }).waitFor();
     await page.context().close();
   });
 
@@ -286,14 +287,14 @@ describe('search modal', () => {
     await search(page, '模块联邦');
     assert.equal(searchRequests.length, 1);
     assert.match(searchRequests[0], /^\/assets\/search-zh-/);
-    const first = page.locator('.search-hit a').first();
+    const first = page.locator('.s-search-hit a').first();
     assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/module-federation/);
-    assert.ok((await page.locator('.search-hit mark').allInnerTexts()).includes('模块联邦'));
+    assert.ok((await page.locator('.s-search-hit mark').allInnerTexts()).includes('模块联邦'));
     assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
-    assert.match(await page.locator('.search-footer').innerText(), /关闭/);
+    assert.match(await page.locator('.s-search-footer').innerText(), /关闭/);
     // A substring inside a word is found too.
     await search(page, '端渲染');
-    assert.match((await page.locator('.search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/ssr/);
+    assert.match((await page.locator('.s-search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/ssr/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -306,16 +307,16 @@ describe('search modal', () => {
     ];
     for (const { path, query, answer } of questions) {
       const { page, errors } = await open(path);
-      await page.locator('.search-button').click();
+      await page.locator('.s-search-button').click();
       await modal(page).waitFor();
       // Typed key by key, as a reader does: every keystroke searches again.
       await input(page).pressSequentially(query);
-      const firstHref = () => page.locator('.search-hit a').first().getAttribute('href');
+      const firstHref = () => page.locator('.s-search-hit a').first().getAttribute('href');
       await page
         .waitForFunction(
           ([q, a]) =>
-            (document.querySelector('.search-input') as HTMLInputElement | null)?.value === q &&
-            document.querySelector('.search-hit a')?.getAttribute('href')?.split('#')[0] === a,
+            (document.querySelector('.s-search-input') as HTMLInputElement | null)?.value === q &&
+            document.querySelector('.s-search-hit a')?.getAttribute('href')?.split('#')[0] === a,
           [query, answer],
           { timeout: 15_000 },
         )
@@ -328,13 +329,13 @@ describe('search modal', () => {
   it('says so when nothing is found, with suggestions that search again', async () => {
     const { page } = await open('/guide/start/');
     await search(page, 'prxoy');
-    const screen = page.locator('.search-no-results');
+    const screen = page.locator('.s-search-no-results');
     assert.match(await screen.innerText(), /No results for "prxoy"/);
-    const suggestions = screen.locator('.search-suggestion');
+    const suggestions = screen.locator('.s-search-suggestion');
     const count = await suggestions.count();
     assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
-    await screen.locator('.search-suggestion', { hasText: '"proxy"' }).click();
-    await page.locator('.search-hit').first().waitFor();
+    await screen.locator('.s-search-suggestion', { hasText: '"proxy"' }).click();
+    await page.locator('.s-search-hit').first().waitFor();
     assert.equal(await input(page).inputValue(), 'proxy');
     await page.context().close();
   });
@@ -342,13 +343,13 @@ describe('search modal', () => {
   it('says so in Chinese on Chinese pages when nothing is found', async () => {
     const { page, errors } = await open('/zh/guide/start/');
     await search(page, 'zzqxv');
-    const screen = page.locator('.search-no-results');
+    const screen = page.locator('.s-search-no-results');
     await screen.waitFor();
     assert.match(await screen.innerText(), /没有找到结果 "zzqxv"/);
-    assert.equal(await page.locator('.search-hit').count(), 0);
+    assert.equal(await page.locator('.s-search-hit').count(), 0);
     await search(page, 'prxoy');
     assert.match(await screen.innerText(), /可以试试搜索/);
-    assert.ok((await screen.locator('.search-suggestion').count()) >= 1);
+    assert.ok((await screen.locator('.s-search-suggestion').count()) >= 1);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -360,7 +361,7 @@ describe('search modal', () => {
       (route) => route.abort('internetdisconnected'),
     );
     await search(page, '构建');
-    const screen = page.locator('.search-error');
+    const screen = page.locator('.s-search-error');
     await screen.waitFor();
     assert.match(await screen.innerText(), /无法获取结果\s+请检查你的网络连接。/);
     assert.equal(await screen.getAttribute('role'), 'alert');
@@ -375,12 +376,12 @@ describe('search modal', () => {
       (route) => (block ? route.abort('internetdisconnected') : route.continue()),
     );
     await search(page, 'proxy');
-    const screen = page.locator('.search-error');
+    const screen = page.locator('.s-search-error');
     await screen.waitFor();
     assert.match(await screen.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
     block = false;
     await search(page, 'proxy port');
-    await page.locator('.search-hit').first().waitFor();
+    await page.locator('.s-search-hit').first().waitFor();
     await page.context().close();
   });
 
@@ -399,7 +400,7 @@ describe('search modal', () => {
         await route.continue();
       },
     );
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await modal(page).waitFor();
     await pauseClock(page);
     await input(page).fill('proxy');
@@ -407,9 +408,9 @@ describe('search modal', () => {
     assert.equal(await modal(page).getAttribute('data-status'), 'loading', 'not stalled before 300 ms');
     await page.clock.runFor(20);
     await page.clock.resume();
-    await page.waitForSelector('.search-modal[data-status="stalled"] .search-spinner');
+    await page.waitForSelector('.s-search-modal[data-status="stalled"] .s-search-spinner');
     release();
-    await page.locator('.search-hit').first().waitFor({ timeout: 30_000 });
+    await page.locator('.s-search-hit').first().waitFor({ timeout: 30_000 });
     assert.equal(await modal(page).getAttribute('data-status'), 'idle');
     await page.context().close();
   });
@@ -417,14 +418,14 @@ describe('search modal', () => {
   it('renders a hostile query as text and limits it to 64 characters', async () => {
     const { page, errors } = await open('/guide/start/');
     const hostile = '<img src=x onerror="window.__pwned=1"> (*[`\\ $^ '.padEnd(90, 'a');
-    await page.locator('.search-button').click();
+    await page.locator('.s-search-button').click();
     await input(page).fill(hostile);
-    await page.waitForFunction(() => document.querySelector('.search-modal')?.getAttribute('data-status') === 'idle');
+    await page.waitForFunction(() => document.querySelector('.s-search-modal')?.getAttribute('data-status') === 'idle');
     assert.equal((await input(page).inputValue()).length, 64);
     await afterFrames(page);
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
-    assert.equal(await page.locator('.search-modal img').count(), 0);
-    const text = await page.locator('.search-body').innerText();
+    assert.equal(await page.locator('.s-search-modal img').count(), 0);
+    const text = await page.locator('.s-search-body').innerText();
     if (text.includes('No results')) assert.ok(text.includes('<img src=x'), 'the query is shown as typed');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -442,10 +443,10 @@ describe('search modal', () => {
     await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
     await search(page, 'server.port');
-    await page.locator('.search-hit a').first().click();
+    await page.locator('.s-search-hit a').first().click();
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
     await page.keyboard.press('Control+k');
-    await page.locator('.search-start', { hasText: 'No recent searches' }).waitFor();
+    await page.locator('.s-search-start', { hasText: 'No recent searches' }).waitFor();
     assert.deepEqual(
       errors.filter((e) => !/blocked/.test(e)),
       [],
@@ -455,16 +456,16 @@ describe('search modal', () => {
 
   it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
     const { page } = await open('/guide/start/', { width: 375 });
-    assert.ok((await page.locator('.search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
-    assert.equal(await page.locator('.search-button').getAttribute('aria-label'), null);
-    assert.equal(await page.locator('.search-button-text').textContent(), 'Search', 'the hidden text still names the button');
-    assert.equal(await page.locator('.search-button-keys').evaluate((e) => getComputedStyle(e).display), 'none');
+    assert.ok((await page.locator('.s-search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
+    assert.equal(await page.locator('.s-search-button').getAttribute('aria-label'), null);
+    assert.equal(await page.locator('.s-search-button-text').textContent(), 'Search', 'the hidden text still names the button');
+    assert.equal(await page.locator('.s-search-button-keys').evaluate((e) => getComputedStyle(e).display), 'none');
     await page.keyboard.press('Control+k');
     const box = await modal(page).boundingBox();
     assert.equal(Math.round(box!.width), 375);
     await input(page).fill('proxy');
-    await page.locator('.search-hit').first().waitFor();
-    const snippet = await page.locator('.search-hit-snippet').first().innerText();
+    await page.locator('.s-search-hit').first().waitFor();
+    const snippet = await page.locator('.s-search-hit-snippet').first().innerText();
     assert.ok(snippet.replace(/…/g, '').trim().split(/\s+/).length <= 6, `5-word snippet: ${snippet}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await modal(page).waitFor({ state: 'detached' });
@@ -473,14 +474,14 @@ describe('search modal', () => {
 
   it('has no accessibility violations in the modal, with hits and with history', async () => {
     const { page } = await open('/guide/start/');
-    const violations = (selector = '.search-modal') => axeViolations(page, selector);
-    assert.deepEqual(await violations('.search-button'), []);
+    const violations = (selector = '.s-search-modal') => axeViolations(page, selector);
+    assert.deepEqual(await violations('.s-search-button'), []);
     await search(page, 'proxy');
     assert.deepEqual(await violations(), []);
     await page.keyboard.press('Enter');
     await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
     await page.keyboard.press('Control+k');
-    await page.locator('.search-group[data-kind="recent"]').waitFor();
+    await page.locator('.s-search-group[data-kind="recent"]').waitFor();
     assert.deepEqual(await violations(), []);
     await page.context().close();
   });
@@ -565,7 +566,7 @@ describe('search modal', () => {
     it('posts the query to the provider and shows its hits as text', async () => {
       const { page, sent, localData, errors } = await algoliaPage(() => ({ results: [{ hits: [hit], nbHits: 1, queryID: 'q1' }] }));
       await search(page, 'proxy');
-      await page.locator('.search-hit').first().waitFor();
+      await page.locator('.s-search-hit').first().waitFor();
       assert.equal(sent.length, 1);
       const url = new URL(sent[0].url);
       assert.equal(url.pathname, '/1/indexes/*/queries');
@@ -577,9 +578,9 @@ describe('search modal', () => {
         { indexName: 'rsbuild', facetFilters: [['lang:en']], query: 'proxy', hitsPerPage: 20, clickAnalytics: true },
       );
       assert.deepEqual(localData, [], 'the local search data is not used');
-      assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
-      assert.equal(await page.locator('.search-modal img').count(), 0);
-      assert.equal(await page.locator('.search-hit a').first().getAttribute('href'), '/config/server/proxy#example');
+      assert.deepEqual(await page.locator('.s-search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
+      assert.equal(await page.locator('.s-search-modal img').count(), 0);
+      assert.equal(await page.locator('.s-search-hit a').first().getAttribute('href'), '/config/server/proxy#example');
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
@@ -592,18 +593,18 @@ describe('search modal', () => {
       const reply = () => ({ results: [{ hits: [], nbHits: 0 }] });
       const shared = await algoliaPage(reply, { path: '/zh/guide/start/' });
       await search(shared.page, '构建');
-      await shared.page.locator('.search-no-results').waitFor();
+      await shared.page.locator('.s-search-no-results').waitFor();
       assert.equal(shared.sent.length, 1);
       const sharedRequest = shared.sent[0].body.requests[0];
       assert.deepEqual([sharedRequest.indexName, sharedRequest.facetFilters, sharedRequest.query], ['rsbuild', [['lang:zh']], '构建']);
-      assert.match(await shared.page.locator('.search-no-results').innerText(), /没有找到结果/);
+      assert.match(await shared.page.locator('.s-search-no-results').innerText(), /没有找到结果/);
       assert.deepEqual(shared.errors, []);
       await shared.page.context().close();
 
       const perLocale = ALGOLIA.replace('indexName:`rsbuild`', 'indexName:{en:`rsbuild-en`,zh:`rsbuild-zh`}');
       const own = await algoliaPage(reply, { path: '/zh/guide/start/', setting: perLocale });
       await search(own.page, '构建');
-      await own.page.locator('.search-no-results').waitFor();
+      await own.page.locator('.s-search-no-results').waitFor();
       const ownRequest = own.sent[0].body.requests[0];
       assert.equal(ownRequest.indexName, 'rsbuild-zh');
       assert.equal(ownRequest.facetFilters, undefined, 'an index of its own needs no filter');
@@ -611,7 +612,7 @@ describe('search modal', () => {
 
       const en = await algoliaPage(reply, { setting: perLocale });
       await search(en.page, 'proxy');
-      await en.page.locator('.search-no-results').waitFor();
+      await en.page.locator('.s-search-no-results').waitFor();
       assert.equal(en.sent[0].body.requests[0].indexName, 'rsbuild-en');
       await en.page.context().close();
     });
@@ -627,16 +628,16 @@ describe('search modal', () => {
         before: (p) => p.evaluate((entries) => localStorage.setItem('search-recent:rsbuild:en', JSON.stringify(entries)), crafted),
       });
       const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
-      await page.locator('.search-button').click();
+      await page.locator('.s-search-button').click();
       await modal(page).waitFor();
-      const recent = page.locator('.search-group[data-kind="recent"] .search-hit');
+      const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
       assert.deepEqual(await recent.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0])), ['server.port'], 'the script entry is not read back');
 
       await search(page, 'proxy');
-      await page.locator('.search-hit').first().waitFor();
-      assert.equal(await page.locator('.search-hit').count(), 1, 'the script hit is dropped');
-      assert.equal(await page.locator('.search-modal a[href^="javascript" i]').count(), 0);
-      assert.doesNotMatch(await page.locator('.search-body').innerText(), /Run me/);
+      await page.locator('.s-search-hit').first().waitFor();
+      assert.equal(await page.locator('.s-search-hit').count(), 1, 'the script hit is dropped');
+      assert.equal(await page.locator('.s-search-modal a[href^="javascript" i]').count(), 0);
+      assert.doesNotMatch(await page.locator('.s-search-body').innerText(), /Run me/);
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
       assert.equal(await pwned(), undefined);
@@ -651,7 +652,7 @@ describe('search modal', () => {
     it('offers the Let us know link when nothing is found', async () => {
       const { page } = await algoliaPage(() => ({ results: [{ hits: [], nbHits: 0 }] }));
       await search(page, 'nothing here');
-      const screen = page.locator('.search-no-results');
+      const screen = page.locator('.s-search-no-results');
       await screen.waitFor();
       assert.match(await screen.innerText(), /Believe this query should return results\? Let us know\./);
       assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues?q=nothing%20here');
@@ -663,12 +664,12 @@ describe('search modal', () => {
         const first = 'testapp-dsn.algolia.net';
         const { page, sent } = await algoliaPage((_query, hostname) => (hostname === first ? failure : { results: [{ hits: [hit], nbHits: 1 }] }));
         await search(page, 'proxy');
-        await page.locator('.search-hit').first().waitFor();
+        await page.locator('.s-search-hit').first().waitFor();
         const asked = sent.map((s) => new URL(s.url).hostname);
         assert.equal(asked.length, 2, `${failure}: one more host asked`);
         assert.equal(asked[0], first);
         assert.match(asked[1], /^testapp-[123]\.algolianet\.com$/);
-        assert.deepEqual(await page.locator('.search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
+        assert.deepEqual(await page.locator('.s-search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
         await page.context().close();
       }
     });
@@ -676,7 +677,7 @@ describe('search modal', () => {
     it('shows the error screen on an API error, without asking another host', async () => {
       const { page, sent } = await algoliaPage(() => ({ status: 403, message: 'Invalid Application-ID or API key' }));
       await search(page, 'proxy');
-      await page.locator('.search-error').waitFor();
+      await page.locator('.s-search-error').waitFor();
       assert.equal(sent.length, 1);
       await page.context().close();
     });
@@ -684,7 +685,7 @@ describe('search modal', () => {
     it('shows the error screen when every host is unreachable', async () => {
       const { page, sent } = await algoliaPage(() => 'unreachable');
       await search(page, 'proxy');
-      await page.locator('.search-error').waitFor();
+      await page.locator('.s-search-error').waitFor();
       assert.equal(new Set(sent.map((s) => new URL(s.url).hostname)).size, 4, 'each host tried once');
       await page.context().close();
     });

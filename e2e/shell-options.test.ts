@@ -30,7 +30,7 @@ describe('navbar options', () => {
     assert.equal(
       await nav
         .getByRole('link', { name: /^Guide/ })
-        .locator('.nav-tag')
+        .locator('.s-nav-tag')
         .textContent(),
       'new',
     );
@@ -48,8 +48,8 @@ describe('navbar options', () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
-    const social = page.locator('.navbar .nav-social');
-    assert.equal(await social.locator(':scope > a, :scope > .social-popup-host').count(), 5);
+    const social = page.locator('.s-navbar .s-nav-social');
+    assert.equal(await social.locator(':scope > a, :scope > .s-social-popup-host').count(), 5);
     const sixth = page.getByRole('link', { name: 'Sixth' });
     assert.equal(await sixth.isVisible(), false);
     await page.getByRole('button', { name: 'More links' }).hover();
@@ -66,17 +66,17 @@ describe('navbar options', () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.site.base}/guide/no-title`);
     await appReady(page);
-    const top = async () => (await page.locator('.navbar').boundingBox())!.y;
+    const top = async () => (await page.locator('.s-navbar').boundingBox())!.y;
     assert.equal(await top(), 0);
     await page.mouse.wheel(0, 800);
-    await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
+    await page.waitForFunction(() => document.documentElement.classList.contains('s-navbar-hidden'));
     await transitionsSettled(page);
     assert.ok((await top()) < -50, 'moved out of view');
-    const box = (await page.locator('.navbar').boundingBox())!;
+    const box = (await page.locator('.s-navbar').boundingBox())!;
     assert.equal(Math.max(0, box.y + box.height), 0, 'no part of the bar is left on screen');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')), '0px');
     await page.mouse.wheel(0, -300);
-    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
+    await page.waitForFunction(() => !document.documentElement.classList.contains('s-navbar-hidden'));
     await page.context().close();
   });
 
@@ -98,7 +98,7 @@ describe('pages', () => {
     const h1 = page.locator('h1');
     assert.equal(await h1.count(), 1);
     assert.match((await h1.textContent()) ?? '', /^Page without a heading/);
-    const anchor = h1.locator('a.header-anchor');
+    const anchor = h1.locator('a.s-header-anchor');
     assert.equal(await anchor.getAttribute('href'), `#${await h1.getAttribute('id')}`);
     assert.equal(await anchor.getAttribute('aria-hidden'), null);
     assert.equal(await anchor.getAttribute('aria-label'), 'Permalink to Page without a heading');
@@ -128,15 +128,15 @@ describe('pages', () => {
   it('turns off navbar, sidebar, outline and footer from frontmatter', async () => {
     const { page } = await open('/guide/parts-off', { width: 1440 });
     await page.locator('h1', { hasText: 'Parts off' }).waitFor();
-    assert.equal(await page.locator('.doc-content h2').count(), 1, 'the page has a heading for an outline');
-    for (const part of ['.navbar', '.sidebar', '.outline', '.menu-bar', '.doc-footer']) assert.equal(await page.locator(part).count(), 0, part);
+    assert.equal(await page.locator('.s-doc-content h2').count(), 1, 'the page has a heading for an outline');
+    for (const part of ['.s-navbar', '.s-sidebar', '.s-outline', '.s-menu-bar', '.s-doc-footer']) assert.equal(await page.locator(part).count(), 0, part);
     await page.context().close();
   });
 
   it('limits the outline to frontmatter depths [2, 3] under the locale outline title', async () => {
     const { page } = await open('/guide/outline-depth', { width: 1440 });
     const outline = page.getByRole('navigation', { name: 'Contents' });
-    assert.deepEqual(await outline.locator('.outline-link').allTextContents(), ['Alpha', 'Alpha one', 'Beta', 'Beta one', 'Beta two', 'Gamma']);
+    assert.deepEqual(await outline.locator('.s-outline-link').allTextContents(), ['Alpha', 'Alpha one', 'Beta', 'Beta one', 'Beta two', 'Gamma']);
     assert.equal(await page.locator('h4', { hasText: 'Alpha deep' }).count(), 1, 'the h4 is on the page, not in the outline');
     await page.context().close();
   });
@@ -147,16 +147,16 @@ describe('pages', () => {
     const page = await context.newPage();
     await page.goto(`${env.site.base}/zh/guide/no-title`);
     await appReady(page);
-    assert.match((await page.locator('.last-updated').textContent()) ?? '', /^最后更新时间: \d{4}年\d{1,2}月\d{1,2}日$/);
+    assert.match((await page.locator('.s-last-updated').textContent()) ?? '', /^最后更新时间: \d{4}年\d{1,2}月\d{1,2}日$/);
     await context.close();
   });
 
   it('lists pages outside any group under "Others" on an overview page', async () => {
     const { page } = await open('/guide/overview');
-    const groups = await page.locator('.overview-group h2').allTextContents();
+    const groups = await page.locator('.s-overview-group h2').allTextContents();
     assert.deepEqual(groups, ['Guide', 'Fixed', 'Folded', 'Others']);
-    const others = page.locator('.overview-group').filter({ has: page.locator('h2', { hasText: 'Others' }) });
-    assert.deepEqual(await others.locator('.overview-card h3').allTextContents(), ['Loose page']);
+    const others = page.locator('.s-overview-group').filter({ has: page.locator('h2', { hasText: 'Others' }) });
+    assert.deepEqual(await others.locator('.s-overview-card h3').allTextContents(), ['Loose page']);
     await page.context().close();
   });
 });
@@ -164,16 +164,16 @@ describe('pages', () => {
 describe('sidebar options', () => {
   it('draws dashed and solid dividers, a section header and item tags', async () => {
     const { page } = await open('/guide/no-title');
-    const sidebar = page.locator('.sidebar');
-    const styles = await sidebar.locator('hr.sidebar-divider').evaluateAll((els) => els.map((el) => getComputedStyle(el).borderTopStyle));
+    const sidebar = page.locator('.s-sidebar');
+    const styles = await sidebar.locator('hr.s-sidebar-divider').evaluateAll((els) => els.map((el) => getComputedStyle(el).borderTopStyle));
     assert.deepEqual(styles, ['dashed', 'solid']);
-    const header = sidebar.locator('.sidebar-section-header');
+    const header = sidebar.locator('.s-sidebar-section-header');
     assert.equal(await header.evaluate((el) => el.firstChild?.textContent), 'Advanced');
-    assert.equal(await header.locator('.nav-tag').textContent(), 'beta');
+    assert.equal(await header.locator('.s-nav-tag').textContent(), 'beta');
     assert.equal(
       await sidebar
         .getByRole('link', { name: /Parts off/ })
-        .locator('.nav-tag')
+        .locator('.s-nav-tag')
         .textContent(),
       'hot',
     );
@@ -182,7 +182,7 @@ describe('sidebar options', () => {
 
   it('has no toggle on a group that is not collapsible, and opens a collapsed group holding the current page', async () => {
     const { page } = await open('/guide/no-title');
-    const sidebar = page.locator('.sidebar');
+    const sidebar = page.locator('.s-sidebar');
     assert.equal(await sidebar.getByRole('button', { name: 'Fixed' }).count(), 0);
     assert.equal(await sidebar.getByRole('link', { name: /Parts off/ }).isVisible(), true);
     const folded = sidebar.getByRole('button', { name: 'Folded' });
@@ -200,12 +200,12 @@ describe('sidebar options', () => {
 describe('home features', () => {
   it('sizes feature cards by span and leaves a card without a link unlinked', async () => {
     const { page } = await open('/');
-    const width = async (title: string) => (await page.locator('.feature', { hasText: title }).boundingBox())!.width;
+    const width = async (title: string) => (await page.locator('.s-feature', { hasText: title }).boundingBox())!.width;
     const [six, three, two] = [await width('Wide card'), await width('Third card'), await width('Narrow card')];
     assert.ok(Math.abs(six / three - 2) < 0.15 && Math.abs(six / two - 3) < 0.25, `${six} ${three} ${two}`);
     assert.equal(await page.getByRole('link', { name: /Wide card/ }).getAttribute('href'), '/guide/no-title');
     assert.equal(await page.getByRole('link', { name: /Narrow card/ }).count(), 0);
-    assert.equal(await page.locator('.feature', { hasText: 'Narrow card' }).evaluate((el) => el.closest('a')), null);
+    assert.equal(await page.locator('.s-feature', { hasText: 'Narrow card' }).evaluate((el) => el.closest('a')), null);
     await page.context().close();
   });
 });
@@ -230,11 +230,11 @@ describe('page types', () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(`${env.site.base}/custom`);
     await page.locator('h1', { hasText: 'A custom page' }).waitFor();
-    assert.equal(await page.locator('.navbar').count(), 1);
-    assert.equal(await page.locator('.sidebar, .doc-footer, .outline').count(), 0);
+    assert.equal(await page.locator('.s-navbar').count(), 1);
+    assert.equal(await page.locator('.s-sidebar, .s-doc-footer, .s-outline').count(), 0);
     await page.goto(`${env.site.base}/blank`);
     await page.locator('h1', { hasText: 'A blank page' }).waitFor();
-    assert.equal(await page.locator('.navbar, .sidebar, .site-footer').count(), 0);
+    assert.equal(await page.locator('.s-navbar, .s-sidebar, .s-site-footer').count(), 0);
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -22,7 +22,7 @@ describe('top navigation', () => {
     for (const name of ['Guide', 'Config', 'Plugin', 'API', 'Community']) await nav.getByRole('link', { name, exact: true }).waitFor();
     assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
     assert.equal(await nav.getByRole('link', { name: 'Config', exact: true }).getAttribute('aria-current'), null);
-    assert.equal(await heightOf(page, '.navbar'), 72);
+    assert.equal(await heightOf(page, '.s-navbar'), 72);
     await nav.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL(/\/zh\/guide\/basic\/cli$/);
     for (const name of ['指南', '配置', '插件', 'API', '社区'])
@@ -40,9 +40,9 @@ describe('top navigation', () => {
           .locator(selector)
           .first()
           .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-      const [search, items, tools] = [await box('.navbar-search'), await box('.navbar-right'), await box('.navbar-tools')];
+      const [search, items, tools] = [await box('.s-navbar-search'), await box('.s-navbar-right'), await box('.s-navbar-tools')];
       assert.ok(search.right <= items.left && items.right <= tools.left && tools.right <= width, `${width}: no overlap`);
-      assert.ok(await page.locator('.navbar').getByRole('link', { name: 'github' }).isVisible(), `${width}: repository link in the bar`);
+      assert.ok(await page.locator('.s-navbar').getByRole('link', { name: 'github' }).isVisible(), `${width}: repository link in the bar`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
       await page.context().close();
     }
@@ -55,7 +55,7 @@ describe('top navigation', () => {
     await appReady(page);
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'Version 2.x' });
-    const changelog = page.locator('.nav-version').getByRole('link', { name: '1.x' });
+    const changelog = page.locator('.s-nav-version').getByRole('link', { name: '1.x' });
     assert.equal(await changelog.isVisible(), false);
     await button.hover();
     await changelog.waitFor({ state: 'visible' });
@@ -74,7 +74,7 @@ describe('top navigation', () => {
   it('keeps a hover-opened menu open when its button is then clicked', async () => {
     const { page } = await open('/config/');
     const button = page.getByRole('button', { name: 'Version 2.x' });
-    const older = page.locator('.nav-version').getByRole('link', { name: '1.x' });
+    const older = page.locator('.s-nav-version').getByRole('link', { name: '1.x' });
     await button.hover();
     await older.waitFor({ state: 'visible' });
     await button.click();
@@ -102,12 +102,12 @@ describe('top navigation', () => {
 
   it('opens a full-screen menu from the hamburger on a phone, closed by navigation or a wider window', async () => {
     const { page, errors } = await open('/guide/basic/cli', { width: 375 });
-    assert.equal(await heightOf(page, '.navbar'), 56);
+    assert.equal(await heightOf(page, '.s-navbar'), 56);
     const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true });
     assert.equal(await guide.isVisible(), false);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
-    const menuBox = await page.locator('.navbar-menu').boundingBox();
+    const menuBox = await page.locator('.s-navbar-menu').boundingBox();
     assert.ok(menuBox && menuBox.height > 600, 'the menu fills the screen');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await guide.click();
@@ -116,7 +116,7 @@ describe('top navigation', () => {
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
+    await page.waitForFunction(() => !document.querySelector('.s-navbar-menu.s-open'));
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -135,12 +135,12 @@ describe('the 2.x and 1.x editions', () => {
   it('moves between the same config page of both versions with the version menu', async () => {
     const { page } = await open('/config/server/host');
     await page.getByRole('button', { name: 'Version 2.x' }).click();
-    await page.locator('.nav-version').getByRole('link', { name: '1.x' }).click();
+    await page.locator('.s-nav-version').getByRole('link', { name: '1.x' }).click();
     await page.waitForURL(`${env.site.base}/1.x/config/server/host`);
     // The address changes as the navigation starts; the page's content follows once its chunk has loaded.
     await page.locator('main', { hasText: /Default:\s*'0\.0\.0\.0'/ }).waitFor();
     await page.getByRole('button', { name: 'Version 1.x' }).click();
-    await page.locator('.nav-version').getByRole('link', { name: '2.x' }).click();
+    await page.locator('.s-nav-version').getByRole('link', { name: '2.x' }).click();
     await page.waitForURL(`${env.site.base}/config/server/host`);
     await page.locator('main', { hasText: /Default:\s*'localhost'/ }).waitFor();
     await page.context().close();
@@ -168,11 +168,11 @@ describe('phone menus and the keyboard', () => {
     const hamburger = page.getByRole('button', { name: 'Site menu', exact: true });
     await hamburger.focus();
     await page.keyboard.press('Enter');
-    await page.locator('.navbar-menu.open').waitFor();
+    await page.locator('.s-navbar-menu.s-open').waitFor();
     await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
-    assert.ok(await tabStaysIn(page, '.navbar', 30), 'Tab never leaves the navbar');
+    assert.ok(await tabStaysIn(page, '.s-navbar', 30), 'Tab never leaves the navbar');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('.navbar-menu.open'));
+    await page.waitForFunction(() => !document.querySelector('.s-navbar-menu.s-open'));
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Site menu');
     assert.equal(await page.locator('[inert]').count(), 0);
     await page.context().close();
@@ -180,39 +180,39 @@ describe('phone menus and the keyboard', () => {
 
   it('leaves the keyboard to the search modal opened over the full-screen menu', async () => {
     const { page, errors } = await open('/guide/basic/cli', { width: 375 });
-    await page.locator('.navbar-hamburger').click();
+    await page.locator('.s-navbar-hamburger').click();
     await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 });
-    await page.locator('.navbar-search button').click();
+    await page.locator('.s-navbar-search button').click();
     const input = page.getByRole('combobox');
     await input.waitFor();
     await page.keyboard.type('port');
-    await page.locator('.search-modal [role="option"]').first().waitFor();
+    await page.locator('.s-search-modal [role="option"]').first().waitFor();
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.search-modal'))), true, 'Tab stays in the search modal');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.s-search-modal'))), true, 'Tab stays in the search modal');
     await page.keyboard.press('Escape');
-    await page.locator('.search-modal').waitFor({ state: 'detached' });
-    assert.equal(await page.locator('.navbar-menu.open').count(), 1, 'the menu under it is still open');
+    await page.locator('.s-search-modal').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.s-navbar-menu.s-open').count(), 1, 'the menu under it is still open');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('makes the sidebar drawer a modal dialog that Escape closes, returning focus to its button', async () => {
     const { page } = await open('/guide/basic/cli', { width: 375 });
-    const trigger = page.locator('.menu-bar-sidebar');
+    const trigger = page.locator('.s-menu-bar-sidebar');
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sidebar' });
     await dialog.waitFor();
     assert.equal(await dialog.getAttribute('aria-modal'), 'true');
-    await page.waitForFunction(() => document.querySelector('.navbar')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
-    assert.ok(await tabStaysIn(page, '.sidebar', 40), 'Tab never leaves the drawer');
+    await page.waitForFunction(() => document.querySelector('.s-navbar')?.closest('[inert]'), null, { timeout: 2000 }); // the page behind is inert
+    assert.ok(await tabStaysIn(page, '.s-sidebar', 40), 'Tab never leaves the drawer');
     await page.keyboard.press('Shift+Tab');
-    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.sidebar'))), true);
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.s-sidebar'))), true);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('.sidebar.open'));
+    await page.waitForFunction(() => !document.querySelector('.s-sidebar.s-open'));
     assert.equal(await page.getByRole('dialog').count(), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu-bar-sidebar')), true);
-    assert.equal(await page.locator('[inert]:not(.sidebar-group-items)').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('s-menu-bar-sidebar')), true);
+    assert.equal(await page.locator('[inert]:not(.s-sidebar-group-items)').count(), 0);
     await page.context().close();
   });
 });
@@ -293,11 +293,11 @@ describe('theme', () => {
         style.textContent = text;
         document.head.querySelector('style[data-layer-probe]')?.before(style) ?? document.head.append(style);
         style.dataset.layerProbe = '';
-        return document.querySelector('.navbar')!.getBoundingClientRect().height;
+        return document.querySelector('.s-navbar')!.getBoundingClientRect().height;
       }, css);
-    assert.equal(await navbarHeightWith('@layer site { :where(.navbar) { height: 64px; } }'), 64);
-    assert.equal(await navbarHeightWith('@layer content { :where(.navbar) { height: 60px; } }'), 60);
-    assert.equal(await navbarHeightWith(':where(.navbar) { height: 56px; }'), 56);
+    assert.equal(await navbarHeightWith('@layer site { :where(.s-navbar) { height: 64px; } }'), 64);
+    assert.equal(await navbarHeightWith('@layer content { :where(.s-navbar) { height: 60px; } }'), 60);
+    assert.equal(await navbarHeightWith(':where(.s-navbar) { height: 56px; }'), 56);
     await page.context().close();
   });
 
@@ -336,21 +336,21 @@ describe('query flags', () => {
 describe('sidebar', () => {
   it('starts with every group open, collapses a group and highlights the current page', async () => {
     const { page } = await open('/config/output/target');
-    const toggles = page.locator('.sidebar .sidebar-toggle');
+    const toggles = page.locator('.s-sidebar .s-sidebar-toggle');
     assert.ok((await toggles.count()) > 10);
     assert.deepEqual(new Set(await toggles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))), new Set(['true']));
-    const active = page.locator('.sidebar a[aria-current="page"]');
+    const active = page.locator('.s-sidebar a[aria-current="page"]');
     assert.equal(await active.textContent(), 'output.target');
     assert.ok(
       await active.evaluate((el) => {
-        const box = el.closest('.sidebar')!.getBoundingClientRect();
+        const box = el.closest('.s-sidebar')!.getBoundingClientRect();
         const r = el.getBoundingClientRect();
         return r.top >= box.top && r.bottom <= box.bottom;
       }),
       'the active item is scrolled into view',
     );
     const dev = page.getByRole('button', { name: 'dev', exact: true });
-    const hmr = page.locator('.sidebar a[href="/config/dev/hmr"]');
+    const hmr = page.locator('.s-sidebar a[href="/config/dev/hmr"]');
     await dev.click();
     assert.equal(await dev.getAttribute('aria-expanded'), 'false');
     await hmr.waitFor({ state: 'hidden' });
@@ -362,15 +362,15 @@ describe('sidebar', () => {
 
   it('is a drawer on a phone: opened from the menu bar, locks the page, closes on navigation', async () => {
     const { page, errors } = await open('/guide/basic/cli', { width: 375 });
-    assert.equal(await heightOf(page, '.menu-bar'), 46);
-    const link = page.locator('.sidebar a[href="/guide/basic/server"]');
+    assert.equal(await heightOf(page, '.s-menu-bar'), 46);
+    const link = page.locator('.s-sidebar a[href="/guide/basic/server"]');
     assert.equal(await link.isVisible(), false);
-    await page.locator('.menu-bar-sidebar').click();
+    await page.locator('.s-menu-bar-sidebar').click();
     await link.waitFor({ state: 'visible' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await link.click();
     await page.waitForURL(/\/guide\/basic\/server$/);
-    await page.waitForFunction(() => !document.querySelector('.sidebar.open'));
+    await page.waitForFunction(() => !document.querySelector('.s-sidebar.s-open'));
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -380,24 +380,24 @@ describe('sidebar', () => {
 describe('headings', () => {
   it('have a named permalink that puts their id in the URL, unseen by the outline', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
-    const h2 = page.locator('.doc-content h2').first();
+    const h2 = page.locator('.s-doc-content h2').first();
     const id = await h2.getAttribute('id');
     const title = await h2.evaluate((el) => el.firstChild?.textContent?.trim());
-    const anchor = h2.locator('a.header-anchor');
+    const anchor = h2.locator('a.s-header-anchor');
     assert.equal(await anchor.getAttribute('href'), `#${id}`);
     assert.equal(await anchor.getAttribute('aria-label'), `Permalink to ${title}`);
     assert.equal(await anchor.getAttribute('aria-hidden'), null);
     await h2.hover();
     await anchor.click();
     await page.waitForFunction((h) => location.hash === h, `#${id}`);
-    const outlineTexts = await page.locator('.doc-aside .outline-link').allTextContents();
+    const outlineTexts = await page.locator('.s-doc-aside .s-outline-link').allTextContents();
     assert.ok(outlineTexts.includes(title!), 'the outline lists the heading');
     assert.ok(
       outlineTexts.every((t) => !t.includes('#')),
       'without the #',
     );
     await page.goto(`${env.site.base}/zh/guide/basic/cli`);
-    const zhAnchor = page.locator('.doc-content h2 a.header-anchor').first();
+    const zhAnchor = page.locator('.s-doc-content h2 a.s-header-anchor').first();
     assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
     await page.context().close();
   });
@@ -406,15 +406,15 @@ describe('headings', () => {
 describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
-    await page.locator('.doc-aside .outline').getByText('On this page').waitFor();
+    await page.locator('.s-doc-aside .s-outline').getByText('On this page').waitFor();
     // One text with the bar's button ('On this page'), shown in capitals beside the content.
-    assert.equal(await page.locator('.doc-aside .outline-title').innerText(), 'ON THIS PAGE');
+    assert.equal(await page.locator('.s-doc-aside .s-outline-title').innerText(), 'ON THIS PAGE');
     const id = await page
-      .locator('.doc-aside .outline-link')
+      .locator('.s-doc-aside .s-outline-link')
       .nth(3)
       .evaluate((a) => a.getAttribute('href')!.slice(1));
     await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
-    await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
+    await page.waitForFunction((target) => document.querySelector('.s-doc-aside .s-outline-link.s-active')?.getAttribute('href') === `#${target}`, id);
     await page.context().close();
   });
 
@@ -422,14 +422,14 @@ describe('outline', () => {
     const { page } = await open('/guide/basic/cli', { width: 1440 });
     const markerLeft = () =>
       page.evaluate(() => {
-        const link = document.querySelector('.doc-aside .outline-link.active')!;
+        const link = document.querySelector('.s-doc-aside .s-outline-link.s-active')!;
         return link.getBoundingClientRect().left + parseFloat(getComputedStyle(link, '::before').left);
       });
-    const ruleLeft = await page.locator('.doc-aside .outline').evaluate((el) => el.getBoundingClientRect().left);
+    const ruleLeft = await page.locator('.s-doc-aside .s-outline').evaluate((el) => el.getBoundingClientRect().left);
     for (const depth of [2, 3]) {
-      const id = await page.evaluate((d) => document.querySelector(`.doc-content h${d}`)!.id, depth);
+      const id = await page.evaluate((d) => document.querySelector(`.s-doc-content h${d}`)!.id, depth);
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
-      await page.waitForFunction((target) => document.querySelector('.doc-aside .outline-link.active')?.getAttribute('href') === `#${target}`, id);
+      await page.waitForFunction((target) => document.querySelector('.s-doc-aside .s-outline-link.s-active')?.getAttribute('href') === `#${target}`, id);
       assert.ok(Math.abs((await markerLeft()) - ruleLeft) <= 1, `h${depth} marker on the rule`);
     }
     await page.context().close();
@@ -439,17 +439,17 @@ describe('outline', () => {
     const { page } = await open('/guide/basic/cli', { width: 375 });
     const bar = page.getByRole('navigation', { name: 'Page' });
     await bar.getByRole('button', { name: 'On this page' }).click();
-    await bar.locator('.menu-bar-outline-panel').waitFor();
+    await bar.locator('.s-menu-bar-outline-panel').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await page.context().close();
   });
 
   it('is a dropdown in the menu bar up to 1280 px, closing on a pick or an outside click', async () => {
     const { page } = await open('/guide/basic/cli', { width: 1280 });
-    assert.equal(await page.locator('.doc-aside').isVisible(), false);
+    assert.equal(await page.locator('.s-doc-aside').isVisible(), false);
     const toggle = page.getByRole('button', { name: 'On this page' });
     await toggle.click();
-    const panel = page.locator('.menu-bar-outline-panel');
+    const panel = page.locator('.s-menu-bar-outline-panel');
     await panel.waitFor();
     await page.mouse.click(640, 600);
     await panel.waitFor({ state: 'detached' });
@@ -467,16 +467,16 @@ describe('doc page furniture', () => {
   it('shows previous and next pages, the last-updated line and the edit link', async () => {
     const { page } = await open('/guide/basic/cli');
     await page.getByRole('link', { name: /Previous Page/ }).waitFor();
-    assert.match((await page.locator('.prev-next .next').textContent()) ?? '', /Next Page/);
-    assert.match((await page.locator('.last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
+    assert.match((await page.locator('.s-prev-next .s-next').textContent()) ?? '', /Next Page/);
+    assert.match((await page.locator('.s-last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
     assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/basic\/cli\.mdx$/);
     await page.context().close();
   });
 
   it('wraps long previous/next titles on a phone instead of scrolling sideways', async () => {
     const { page } = await open('/config/output/filename', { width: 375 });
-    await page.locator('.prev-next').waitFor();
-    assert.match((await page.locator('.prev-next').textContent()) ?? '', /output\.filenameHash/);
+    await page.locator('.s-prev-next').waitFor();
+    assert.match((await page.locator('.s-prev-next').textContent()) ?? '', /output\.filenameHash/);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
     await page.context().close();
   });
@@ -496,12 +496,12 @@ describe('doc page furniture', () => {
     const { page } = await openPage(env.browser);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${env.site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
-    for (const selector of ['.navbar', '.sidebar', '.doc-footer', '.banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
+    for (const selector of ['.s-navbar', '.s-sidebar', '.s-doc-footer', '.s-banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
     await page.context().close();
     const { page: live } = await open('/guide/basic/cli?sidebar=0&footer=0', { width: 1440 });
-    assert.equal(await live.locator('.sidebar').count(), 0);
-    assert.equal(await live.locator('.doc-footer').count(), 0);
-    assert.equal(await live.locator('.navbar').isVisible(), true);
+    assert.equal(await live.locator('.s-sidebar').count(), 0);
+    assert.equal(await live.locator('.s-doc-footer').count(), 0);
+    assert.equal(await live.locator('.s-navbar').isVisible(), true);
     await live.context().close();
   });
 });
@@ -512,17 +512,17 @@ describe('overview page', () => {
     const filter = page.getByLabel('Filter');
     assert.equal(await filter.getAttribute('placeholder'), 'Enter keyword');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'search', 'focused on load');
-    assert.ok((await page.locator('.overview-card').count()) > 90);
-    assert.equal(await page.locator('.doc-aside').count(), 0, 'no outline');
-    assert.equal(await page.locator('.doc-footer').count(), 0, 'no footer');
+    assert.ok((await page.locator('.s-overview-card').count()) > 90);
+    assert.equal(await page.locator('.s-doc-aside').count(), 0, 'no outline');
+    assert.equal(await page.locator('.s-doc-footer').count(), 0, 'no footer');
     await filter.fill('ASSET-prefix');
-    const titles = await page.locator('.overview-card h3').filter({ visible: true }).allTextContents();
+    const titles = await page.locator('.s-overview-card h3').filter({ visible: true }).allTextContents();
     assert.deepEqual(titles.sort(), ['dev.assetPrefix', 'output.assetPrefix']);
     await filter.fill('zzzz');
     await page.getByText('No matching API found: zzzz').waitFor();
-    assert.equal(await page.locator('.overview-card').filter({ visible: true }).count(), 0);
+    assert.equal(await page.locator('.s-overview-card').filter({ visible: true }).count(), 0);
     await filter.fill('');
-    assert.ok((await page.locator('.overview-card').filter({ visible: true }).count()) > 90, 'all back');
+    assert.ok((await page.locator('.s-overview-card').filter({ visible: true }).count()) > 90, 'all back');
     assert.equal(await page.getByText('No matching API found').isVisible(), false);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -531,11 +531,11 @@ describe('overview page', () => {
   it('filters after an in-app navigation too', async () => {
     const { page, errors } = await open('/config/output/target');
     await page.evaluate(() => Object.assign(window, { marker: 1 }));
-    await page.locator('.sidebar a[href="/config/"]').first().click();
+    await page.locator('.s-sidebar a[href="/config/"]').first().click();
     await page.locator('h1', { hasText: 'Config overview' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'in-app');
     await page.getByLabel('Filter').fill('hmr');
-    const cards = page.locator('.overview-card').filter({ visible: true });
+    const cards = page.locator('.s-overview-card').filter({ visible: true });
     assert.ok((await cards.count()) >= 1);
     const titles = await cards.locator('h3').allTextContents();
     assert.ok(titles.includes('dev.hmr'), titles.join(', '));
@@ -560,7 +560,7 @@ describe('banner and footer', () => {
     await banner.waitFor({ state: 'detached' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload();
-    assert.equal(await page.locator('.banner').isVisible(), false);
+    assert.equal(await page.locator('.s-banner').isVisible(), false);
     await page.context().close();
   });
 
@@ -583,9 +583,9 @@ describe('banner and footer', () => {
 describe('home and 404', () => {
   it('has a transparent navbar over the landing area until scrolled 100 px', async () => {
     const { page } = await open('/');
-    assert.equal(await page.locator('.navbar.transparent').count(), 1);
+    assert.equal(await page.locator('.s-navbar.s-transparent').count(), 1);
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => !document.querySelector('.navbar.transparent'));
+    await page.waitForFunction(() => !document.querySelector('.s-navbar.s-transparent'));
     await page.context().close();
   });
 

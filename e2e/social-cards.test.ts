@@ -112,7 +112,7 @@ describe('social cards', () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(env.site.base + EN);
     await appReady(page);
-    await page.locator('.sidebar').getByRole('link', { name: 'Code splitting' }).click();
+    await page.locator('.s-sidebar').getByRole('link', { name: 'Code splitting' }).click();
     await page.waitForURL(/\/guide\/optimization\/code-splitting$/);
     await page.waitForFunction(() =>
       document.querySelector('meta[property="og:image"]')?.getAttribute('content')?.endsWith('/og/guide/optimization/code-splitting.png'),

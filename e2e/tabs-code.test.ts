@@ -45,7 +45,7 @@ describe('package-manager tabs', () => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        w.atPaint = [...document.querySelectorAll('.tabs[data-tab-group]')].map((group) => {
+        w.atPaint = [...document.querySelectorAll('.s-tabs[data-tab-group]')].map((group) => {
           const tab = group.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab-value');
           const panels = [...group.querySelectorAll(':scope > [role="tabpanel"]')];
           return `${tab}:${panels.filter((p) => !(p as HTMLElement).hidden).length}`;
@@ -98,7 +98,7 @@ describe('code blocks', () => {
     await page.clock.install();
     await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
-    const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
     await block.hover();
     await pauseClock(page);
     await block.getByRole('button', { name: 'Copy code' }).click();
@@ -119,7 +119,7 @@ describe('code blocks', () => {
     const { page } = await openPage(env.browser, { width: 375 });
     await page.goto(`${env.site.base}/config/output/filename`);
     await appReady(page);
-    const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
     const pre = block.locator('pre');
     const toggle = block.getByRole('button', { name: 'Toggle line wrap' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
@@ -128,15 +128,15 @@ describe('code blocks', () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
     assert.equal(await pre.evaluate((el) => el.scrollWidth > el.clientWidth), false, 'wrapped');
-    assert.equal(await page.locator('.code-block pre.wrap').count(), 1, 'only this block');
+    assert.equal(await page.locator('.s-code-block pre.s-wrap').count(), 1, 'only this block');
     await page.context().close();
   });
 
   it('shows a title and highlights in both themes', async () => {
     const { page } = await openPage(env.browser, { colorScheme: 'dark' });
     await page.goto(`${env.site.base}/config/output/filename`);
-    const block = page.locator('.code-block').filter({ hasText: 'npm_package_version' }).first();
-    assert.equal(await block.locator('.code-title').textContent(), 'rsbuild.config.ts');
+    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
+    assert.equal(await block.locator('.s-code-title').textContent(), 'rsbuild.config.ts');
     const colors = await block
       .locator('pre span[style]')
       .first()
@@ -152,7 +152,7 @@ describe('code-block meta (fixture)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
     await page.goto(`${env.fixture.base}/guide/code`);
     await pageSettled(page);
-    const block = page.locator('.code-block').filter({ has: page.locator('.code-title', { hasText: 'diff.ts' }) });
+    const block = page.locator('.s-code-block').filter({ has: page.locator('.s-code-title', { hasText: 'diff.ts' }) });
     const lines = block.locator('.line');
     assert.equal(await lines.count(), 5);
     const classes = await lines.evaluateAll((els) =>
@@ -184,8 +184,8 @@ describe('code-block meta (fixture)', () => {
     assert.equal(new Set(pseudo.map((p) => p.textX)).size, 1, 'code starts at the same x on every line, numbered or marked');
     const pre = await block.locator('pre').boundingBox();
     assert.ok(pseudo[0].textX - pre!.x > 40, 'the text starts after the gutter and the number');
-    assert.equal(await page.evaluate(() => document.querySelectorAll('.line-numbers .line').length), 5, 'line numbers only where asked');
-    assert.equal(await block.locator('pre').evaluate((el) => el.classList.contains('wrap')), true, 'wrap meta');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.s-line-numbers .line').length), 5, 'line numbers only where asked');
+    assert.equal(await block.locator('pre').evaluate((el) => el.classList.contains('s-wrap')), true, 'wrap meta');
     assert.equal(await block.getByRole('button', { name: 'Toggle line wrap' }).getAttribute('aria-pressed'), 'true');
 
     await block.hover();
@@ -202,7 +202,7 @@ describe('code-block meta (fixture)', () => {
   it('wraps the wrap-meta block on a phone instead of scrolling it', async () => {
     const { page } = await openPage(env.browser, { width: 375, colorScheme: 'dark' });
     await page.goto(`${env.fixture.base}/guide/code`);
-    const pre = page.locator('.code-block pre').first();
+    const pre = page.locator('.s-code-block pre').first();
     assert.equal(await pre.evaluate((el) => el.scrollWidth > el.clientWidth), false);
     await page.context().close();
   });

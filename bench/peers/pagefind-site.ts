@@ -25,7 +25,7 @@ export async function preparePagefindSite(dist: string): Promise<PagefindSite> {
   const leftOut = new Set([join(dist, '1.x'), join(dist, '_headers')]);
   cpSync(dist, dir, { recursive: true, filter: (source) => !leftOut.has(source) });
   try {
-    const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors: ['.doc-footer'] });
+    const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors: ['.s-doc-footer'] });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: dir });
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);

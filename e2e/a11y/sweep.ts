@@ -49,52 +49,52 @@ const visible = async (page: Page, selector: string) => (await page.locator(sele
 export const OVERLAYS: Overlay[] = [
   {
     name: 'search',
-    within: 'dialog.search-modal',
+    within: 'dialog.s-search-modal',
     async open(page) {
-      if (!(await visible(page, '.search-button'))) return false;
+      if (!(await visible(page, '.s-search-button'))) return false;
       await page.keyboard.press('Control+k');
-      await page.locator('dialog.search-modal[open] input').waitFor();
-      await page.locator('dialog.search-modal input').fill('config');
-      await page.locator('dialog.search-modal [role="option"]').first().waitFor();
+      await page.locator('dialog.s-search-modal[open] input').waitFor();
+      await page.locator('dialog.s-search-modal input').fill('config');
+      await page.locator('dialog.s-search-modal [role="option"]').first().waitFor();
       return true;
     },
   },
   {
     name: 'phone menu',
-    within: '.navbar',
+    within: '.s-navbar',
     async open(page, view) {
-      if (view.width > 768 || !(await visible(page, '.navbar-hamburger'))) return false;
-      await page.locator('.navbar-hamburger').click();
-      await page.locator('.navbar-menu.open').waitFor();
+      if (view.width > 768 || !(await visible(page, '.s-navbar-hamburger'))) return false;
+      await page.locator('.s-navbar-hamburger').click();
+      await page.locator('.s-navbar-menu.s-open').waitFor();
       return true;
     },
   },
   {
     name: 'tab group',
-    within: '.doc-content',
+    within: '.s-doc-content',
     async open(page) {
-      const tab = page.locator('.doc-content [role="tab"][aria-selected="false"]').first();
+      const tab = page.locator('.s-doc-content [role="tab"][aria-selected="false"]').first();
       if (!(await tab.count()) || !(await tab.isVisible())) return false;
       await tab.click();
-      await page.locator('.doc-content [role="tab"][aria-selected="true"]').first().waitFor();
+      await page.locator('.s-doc-content [role="tab"][aria-selected="true"]').first().waitFor();
       return true;
     },
   },
   {
     name: 'image zoom',
     async open(page) {
-      if (!(await visible(page, '.doc-content img.medium-zoom-image'))) return false;
-      await page.locator('.doc-content img.medium-zoom-image').first().click();
+      if (!(await visible(page, '.s-doc-content img.medium-zoom-image'))) return false;
+      await page.locator('.s-doc-content img.medium-zoom-image').first().click();
       await page.locator('.medium-zoom-image--opened').first().waitFor();
       return true;
     },
   },
   {
     name: 'copy-Markdown menu',
-    within: '.copy-markdown',
+    within: '.s-copy-markdown',
     async open(page) {
-      if (!(await visible(page, '.copy-markdown-toggle'))) return false;
-      await page.locator('.copy-markdown-toggle').click();
+      if (!(await visible(page, '.s-copy-markdown-toggle'))) return false;
+      await page.locator('.s-copy-markdown-toggle').click();
       await page.getByRole('menu').waitFor();
       return true;
     },

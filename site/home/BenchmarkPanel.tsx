@@ -57,7 +57,7 @@ export function BenchmarkPanel() {
       <h2 id="benchmark-title">{strings.benchmark}</h2>
       <p className="benchmark-note">{strings.benchmarkNote}</p>
       {/* A table lays out at its content width whatever its own size, so the hiding box is a div. */}
-      <div className="visually-hidden">
+      <div className="s-visually-hidden">
         <table>
           <thead>
             <tr>

@@ -8,7 +8,7 @@ export default function ToolchainPanel() {
   const strings = useStrings();
   return (
     <>
-      <div className="toolchain-panel-title popover-title">{strings.toolchain}</div>
+      <div className="toolchain-panel-title s-popover-title">{strings.toolchain}</div>
       <ul>
         {TOOLCHAIN.map((tool) => {
           const t = localizedTool(tool, lang);

@@ -44,7 +44,7 @@ export default function ToolchainPopup() {
     >
       <button
         type="button"
-        className="nav-icon-button"
+        className="s-nav-icon-button"
         aria-label={title}
         aria-expanded={open}
         aria-controls={panelId}
@@ -60,7 +60,7 @@ export default function ToolchainPopup() {
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls; a fieldset would bring form semantics and its own box */}
       <div
         id={panelId}
-        className={`toolchain-panel popover${open && (panel.status === 'ready' || panel.status === 'failed') ? ' open' : ''}`}
+        className={`toolchain-panel s-popover${open && (panel.status === 'ready' || panel.status === 'failed') ? ' s-open' : ''}`}
         role="group"
         aria-label={title}
       >

@@ -35,13 +35,13 @@ export function Layout() {
   const globalUI = fm.globalUIComponents !== false && !hidden.has('globalUIComponents');
   const bare = type === 'custom' || type === 'blank';
   return (
-    <div className={`site${showNavbar ? '' : ' no-navbar'}`}>
-      <a className="skip-link" href="#content">
+    <div className={`s-site${showNavbar ? '' : ' s-no-navbar'}`}>
+      <a className="s-skip-link" href="#content">
         {strings.skipToContent}
       </a>
-      <div className={`progress-bar${loading ? ' active' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={strings.loading} />
+      <div className={`s-progress-bar${loading ? ' s-active' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={strings.loading} />
       {offline && (
-        <div className="offline-notice" role="alert">
+        <div className="s-offline-notice" role="alert">
           {strings.offlineNavigation}
         </div>
       )}

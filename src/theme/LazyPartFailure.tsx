@@ -16,7 +16,7 @@ export function LazyPartFailure({ cause, onRetry, className = '' }: { cause: Chu
   }, [cause]);
   if (reloading) return null;
   return (
-    <div className={`lazy-part-failure ${className}`} role="alert">
+    <div className={`s-lazy-part-failure ${className}`} role="alert">
       <span>{cause === 'offline' ? strings.partOffline : strings.partFailed}</span>
       <button type="button" onClick={onRetry}>
         {strings.retry}

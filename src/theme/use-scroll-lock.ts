@@ -7,9 +7,9 @@ export function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;
     locks++;
-    document.documentElement.classList.add('scroll-locked');
+    document.documentElement.classList.add('s-scroll-locked');
     return () => {
-      if (--locks === 0) document.documentElement.classList.remove('scroll-locked');
+      if (--locks === 0) document.documentElement.classList.remove('s-scroll-locked');
     };
   }, [locked]);
 }

@@ -13,7 +13,7 @@ import { sharedFolderOf, type PrintBook } from '../content/print-books.ts';
 
 const attribute = (value: string) => escapeHtml(value).replace(/"/g, '&quot;');
 
-/** The inner HTML of a prerendered doc page's content (`.doc-body`); undefined for a page without one. */
+/** The inner HTML of a prerendered doc page's content (`.s-doc-body`); undefined for a page without one. */
 export function docBodyOf(rendered: string): string | undefined {
   const marker = rendered.indexOf(` ${PAGE_BODY_ATTRIBUTE}=""`);
   if (marker < 0) return undefined;
@@ -116,12 +116,12 @@ export function renderPrintBook({ book, pages, htmlLang, kicker, strings, siteUr
     const anchor = anchorOf(page.route);
     const body = bookPageBody(page.body, anchor, anchors);
     const url = attribute(siteUrl + page.route);
-    const source = `<p class="print-book-source"><a class="url-text" href="${url}">${url}</a></p>`;
+    const source = `<p class="s-print-book-source"><a class="s-url-text" href="${url}">${url}</a></p>`;
     // The page's address under its H1: on paper, where to read it online.
     const titled = page.hasH1
       ? body.replace(/<\/h1>/, (end) => `${end}${source}`)
       : `<h1 id="${anchor}--${slugOf(page.title)}">${escapeHtml(page.title)}</h1>${source}${body}`;
-    return `<article class="doc-content print-book-page" id="${anchor}">${titled}</article>`;
+    return `<article class="s-doc-content s-print-book-page" id="${anchor}">${titled}</article>`;
   });
   const first = pages[0]?.route ?? '/';
   return `<!doctype html>
@@ -137,12 +137,12 @@ export function renderPrintBook({ book, pages, htmlLang, kicker, strings, siteUr
 ${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join('\n')}
 </head>
 <body>
-<main class="print-book" id="content">
-<header class="print-book-header">
-<p class="print-book-kicker"><a href="${attribute(first)}">${escapeHtml(kicker)}</a></p>
-<p class="print-book-title">${escapeHtml(book.title)}</p>
-<p class="print-book-note">${escapeHtml(strings.note)}</p>
-<nav class="print-book-toc" aria-labelledby="print-book-contents"><p class="print-book-toc-title" id="print-book-contents">${escapeHtml(strings.contents)}</p><ol>${contents}</ol></nav>
+<main class="s-print-book" id="content">
+<header class="s-print-book-header">
+<p class="s-print-book-kicker"><a href="${attribute(first)}">${escapeHtml(kicker)}</a></p>
+<p class="s-print-book-title">${escapeHtml(book.title)}</p>
+<p class="s-print-book-note">${escapeHtml(strings.note)}</p>
+<nav class="s-print-book-toc" aria-labelledby="print-book-contents"><p class="s-print-book-toc-title" id="print-book-contents">${escapeHtml(strings.contents)}</p><ol>${contents}</ol></nav>
 </header>
 ${articles.join('\n')}
 </main>

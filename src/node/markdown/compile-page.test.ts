@@ -51,7 +51,7 @@ describe('compilePage', () => {
   it('gives H2-H4 a named permalink in the page language, outside the toc text', async () => {
     const en = await compilePage('/site/docs/en/a.mdx', page('# Title\n\n## First `part`\n\n##### Too deep\n'));
     expect(en.code).toMatch(
-      /_components\.h2, \{\s*id: "first-part",\s*children: \[[\s\S]*?_jsx\(_components\.a, \{\s*className: "header-anchor",\s*href: "#first-part",\s*"aria-label": "Permalink to First part",\s*children: "#"/,
+      /_components\.h2, \{\s*id: "first-part",\s*children: \[[\s\S]*?_jsx\(_components\.a, \{\s*className: "s-header-anchor",\s*href: "#first-part",\s*"aria-label": "Permalink to First part",\s*children: "#"/,
     );
     expect(en.code.match(/header-anchor/g)).toHaveLength(1);
     expect(en.toc[0].text).toBe('First part');

@@ -95,7 +95,7 @@ export function rehypeCode(options: CodeOptions) {
         type: 'element',
         tagName: 'pre',
         properties: {
-          className: ['shiki', ...preClasses, ...(lineNumbers ? ['line-numbers'] : [])],
+          className: ['shiki', ...preClasses, ...(lineNumbers ? ['s-line-numbers'] : [])],
           dataLang: lang,
           ...(parsed.title ? { dataTitle: parsed.title } : {}),
           ...((parsed.wrap ?? options.defaultWrapCode) ? { dataWrap: 'true' } : {}),

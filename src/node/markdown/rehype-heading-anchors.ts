@@ -18,7 +18,7 @@ export function rehypeHeadingAnchors(label: (title: string) => string) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['header-anchor'], href: `#${id}`, ariaLabel: label(title) },
+        properties: { className: ['s-header-anchor'], href: `#${id}`, ariaLabel: label(title) },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -1,12 +1,12 @@
 /**
  * Marks the web links whose text already is their address (`<https://example.com>`, a bare URL) with the class
- * `url-text`: printed, the other web links show their address after their text (theme/styles/print.css).
+ * `s-url-text`: printed, the other web links show their address after their text (theme/styles/print.css).
  */
 import { toString as hastToString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 
-export const URL_TEXT_CLASS = 'url-text';
+export const URL_TEXT_CLASS = 's-url-text';
 
 /** Whether a link's text says its address: the same URL, give or take its scheme and a trailing slash. */
 export function showsItsUrl(href: string, text: string): boolean {

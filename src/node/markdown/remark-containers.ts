@@ -34,18 +34,18 @@ export function remarkContainers() {
         const label: PhrasingContent[] = title ?? [{ type: 'text', value: type.toUpperCase() }];
         const calloutLabel: CalloutLabel = title ? 'written' : 'type';
         if (type === 'details') {
-          container.data = { hName: 'details', hProperties: { className: ['callout', 'callout-details'] } };
+          container.data = { hName: 'details', hProperties: { className: ['s-callout', 's-callout-details'] } };
           container.children.unshift({
             type: 'paragraph',
             children: label,
             data: { hName: 'summary', calloutLabel },
           } as Paragraph);
         } else {
-          container.data = { hName: 'div', hProperties: { className: ['callout', `callout-${type}`] } };
+          container.data = { hName: 'div', hProperties: { className: ['s-callout', `s-callout-${type}`] } };
           container.children.unshift({
             type: 'paragraph',
             children: label,
-            data: { hProperties: { className: ['callout-title'] }, calloutLabel },
+            data: { hProperties: { className: ['s-callout-title'] }, calloutLabel },
           } as Paragraph);
         }
         return;

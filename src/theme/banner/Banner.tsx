@@ -16,11 +16,11 @@ export function Banner() {
   // An internal link is written once, for the default language, and followed in the reader's.
   const href = banner.link?.startsWith('/') ? movePath(banner.link, { lang }, layoutOf(site)) : banner.link;
   return (
-    <section className="banner" aria-label={strings.announcement}>
+    <section className="s-banner" aria-label={strings.announcement}>
       <p>{href ? <a href={href}>{text}</a> : text}</p>
       <button
         type="button"
-        className="banner-close"
+        className="s-banner-close"
         aria-label={strings.dismiss}
         onClick={() => {
           dismissBanner(banner.id);

@@ -71,14 +71,14 @@ export function CopyMarkdown() {
   };
 
   return (
-    <div className="copy-markdown" ref={root}>
-      <button type="button" className="copy-markdown-button" disabled={state === 'loading'} data-state={state} onClick={copyMarkdown}>
+    <div className="s-copy-markdown" ref={root}>
+      <button type="button" className="s-copy-markdown-button" disabled={state === 'loading'} data-state={state} onClick={copyMarkdown}>
         {state === 'success' ? <CheckIcon /> : <CopyIcon />}
         <span>{strings.copyMarkdown}</span>
       </button>
       <button
         type="button"
-        className="copy-markdown-toggle tooltip"
+        className="s-copy-markdown-toggle s-tooltip"
         aria-label={strings.markdownMenu}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -87,7 +87,7 @@ export function CopyMarkdown() {
         <ChevronIcon />
       </button>
       {/* Always rendered so that it can fade out; hidden (and out of reach) while closed. */}
-      <div className={`copy-markdown-menu popover${open ? ' open' : ''}`} role="menu">
+      <div className={`s-copy-markdown-menu s-popover${open ? ' s-open' : ''}`} role="menu">
         <button type="button" role="menuitem" onClick={copyLink}>
           {strings.copyMarkdownLink}
         </button>

@@ -9,9 +9,9 @@ export function DocFooter() {
   const strings = useStrings();
   const { prev, next, editLink: edit } = view;
   return (
-    <footer className="doc-footer">
+    <footer className="s-doc-footer">
       {hasFeedback && <FeedbackSlot key={page.routePath} />}
-      <div className="doc-footer-meta">
+      <div className="s-doc-footer-meta">
         {edit && (
           <a href={edit.href} target="_blank" rel="noopener noreferrer">
             {edit.text}
@@ -20,25 +20,25 @@ export function DocFooter() {
         {/* A page the build writes, outside the route table: the router loads it as a document. */}
         {page.printSection && <a href={page.printSection.link}>{page.printSection.text}</a>}
         {page.lastUpdatedTime > 0 && (
-          <span className="last-updated">
+          <span className="s-last-updated">
             {strings.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatDate(page.lastUpdatedTime, view.locale)}</time>
           </span>
         )}
       </div>
       {(prev || next) && (
-        <nav className="prev-next" aria-label={`${strings.prevPageText} / ${strings.nextPageText}`}>
+        <nav className="s-prev-next" aria-label={`${strings.prevPageText} / ${strings.nextPageText}`}>
           {prev ? (
-            <a className="prev" href={prev.link} rel="prev">
-              <span className="prev-next-label">{strings.prevPageText}</span>
-              <span className="prev-next-title">{prev.text}</span>
+            <a className="s-prev" href={prev.link} rel="prev">
+              <span className="s-prev-next-label">{strings.prevPageText}</span>
+              <span className="s-prev-next-title">{prev.text}</span>
             </a>
           ) : (
             <span />
           )}
           {next && (
-            <a className="next" href={next.link} rel="next">
-              <span className="prev-next-label">{strings.nextPageText}</span>
-              <span className="prev-next-title">{next.text}</span>
+            <a className="s-next" href={next.link} rel="next">
+              <span className="s-prev-next-label">{strings.nextPageText}</span>
+              <span className="s-prev-next-title">{next.text}</span>
             </a>
           )}
         </nav>

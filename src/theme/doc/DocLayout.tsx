@@ -32,20 +32,20 @@ export default function DocLayout() {
   const showFooter = fm.footer !== false && !hidden.has('footer') && !isOverview;
   const fallbackH1 = !page.hasH1 && site.themeConfig.fallbackHeadingTitle;
   const titleId = slugOf(page.title);
-  const classes = ['doc-layout', showSidebar ? '' : 'no-sidebar', outline.length ? 'has-outline' : 'no-outline'].filter(Boolean).join(' ');
+  const classes = ['s-doc-layout', showSidebar ? '' : 's-no-sidebar', outline.length ? 's-has-outline' : 's-no-outline'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       {(showSidebar || outline.length > 0) && <SidebarMenuBar hasSidebar={showSidebar} outline={outline} onOpenSidebar={() => setDrawer(true)} />}
       {showSidebar && <Sidebar open={drawer} onClose={() => setDrawer(false)} />}
-      <main id="content" className="doc-main" tabIndex={-1}>
-        <article className="doc-content">
+      <main id="content" className="s-doc-main" tabIndex={-1}>
+        <article className="s-doc-content">
           <VersionNotice />
           <TranslationNotice />
           <CopyMarkdown />
           {fallbackH1 && (
             <h1 id={titleId}>
               {page.title}
-              <a className="header-anchor" href={`#${titleId}`} aria-label={permalinkLabel(strings, page.title)}>
+              <a className="s-header-anchor" href={`#${titleId}`} aria-label={permalinkLabel(strings, page.title)}>
                 #
               </a>
             </h1>
@@ -53,10 +53,10 @@ export default function DocLayout() {
           {staticBody !== undefined ? (
             // A first load: the prerendered content stays as it is (its code is not loaded; see runtime/client.tsx).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered HTML, read back from the document
-            <div key={page.routePath} className="doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: staticBody }} />
+            <div key={page.routePath} className="s-doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: staticBody }} />
           ) : (
             // Keyed by page: a page's content starts from its own markup, not from what controls changed on the last one.
-            <div key={page.routePath} className="doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }}>
+            <div key={page.routePath} className="s-doc-body" {...{ [PAGE_BODY_ATTRIBUTE]: '' }}>
               <Content components={mdxComponents} />
               {OverviewBlock && <OverviewBlock />}
             </div>
@@ -66,7 +66,7 @@ export default function DocLayout() {
       </main>
       <ImageZoom />
       {outline.length > 0 && (
-        <aside className="doc-aside">
+        <aside className="s-doc-aside">
           <Outline items={outline} />
         </aside>
       )}

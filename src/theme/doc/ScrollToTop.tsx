@@ -22,7 +22,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      className="scroll-to-top"
+      className="s-scroll-to-top"
       aria-label={strings.scrollToTop}
       onClick={() => {
         const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;

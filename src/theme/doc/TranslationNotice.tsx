@@ -16,7 +16,7 @@ export function TranslationNotice() {
   return (
     <>
       {outdated && (
-        <div className="callout callout-warning translation-notice" role="note">
+        <div className="s-callout s-callout-warning s-translation-notice" role="note">
           <p>
             {strings.translationOutdated}{' '}
             <a href={page.translation!.source} hrefLang={site.lang} lang={site.lang}>
@@ -26,7 +26,7 @@ export function TranslationNotice() {
         </div>
       )}
       {missingIn.length > 0 && (
-        <div className="callout callout-info translation-notice" role="note">
+        <div className="s-callout s-callout-info s-translation-notice" role="note">
           <p>{strings.pageMissingInLang.replace('{languages}', new Intl.ListFormat(view.locale.htmlLang).format(missingIn.map(nameOf)))}</p>
         </div>
       )}

@@ -8,7 +8,7 @@ export function VersionNotice() {
   if (!current) return null;
   const fill = (text: string) => text.replace('{version}', page.version).replace('{current}', current.name);
   return (
-    <div className="callout callout-warning version-notice" role="note">
+    <div className="s-callout s-callout-warning s-version-notice" role="note">
       <p>
         {fill(strings.oldVersionNotice)} <a href={current.link}>{fill(current.samePage ? strings.oldVersionSamePage : strings.oldVersionHome)}</a>
       </p>

@@ -18,7 +18,7 @@ export function FeedbackSlot() {
     return () => observer.disconnect();
   }, [load]);
   return (
-    <div className="page-feedback" ref={ref}>
+    <div className="s-page-feedback" ref={ref}>
       {part.status === 'ready' && <part.value.PageFeedback />}
     </div>
   );

@@ -22,18 +22,18 @@ export function PageFeedback() {
   if (!feedback) return null;
   const strings = feedback.strings[lang] ?? feedback.strings[site.lang];
   return (
-    <section className="page-feedback-box" aria-labelledby={`${id}-question`}>
-      <p className="page-feedback-question" id={`${id}-question`}>
+    <section className="s-page-feedback-box" aria-labelledby={`${id}-question`}>
+      <p className="s-page-feedback-question" id={`${id}-question`}>
         {strings.question}
       </p>
       {remembered ? (
-        <p className="page-feedback-thanks">{strings.thanks}</p>
+        <p className="s-page-feedback-thanks">{strings.thanks}</p>
       ) : answer === 'yes' ? (
         <Thanks strings={strings} />
       ) : answer === 'no' ? (
         <IssueForm strings={strings} />
       ) : (
-        <div className="page-feedback-answers">
+        <div className="s-page-feedback-answers">
           <button type="button" onClick={() => setAnswer('yes')}>
             {strings.yes}
           </button>
@@ -57,7 +57,7 @@ function Thanks({ strings }: { strings: FeedbackStrings }) {
     ref.current?.focus();
   }, [page.routePath]);
   return (
-    <p className="page-feedback-thanks" role="status" tabIndex={-1} ref={ref}>
+    <p className="s-page-feedback-thanks" role="status" tabIndex={-1} ref={ref}>
       {said ? strings.thanks : ''}
     </p>
   );
@@ -90,10 +90,10 @@ function IssueForm({ strings }: { strings: FeedbackStrings }) {
     [site, page, heading, text],
   );
   return (
-    <div className="page-feedback-form">
+    <div className="s-page-feedback-form">
       <label htmlFor={`${id}-text`}>{strings.lookingFor}</label>
       <textarea id={`${id}-text`} ref={textarea} rows={3} value={text} placeholder={strings.placeholder} onChange={(event) => setText(event.target.value)} />
-      <div className="page-feedback-issue">
+      <div className="s-page-feedback-issue">
         <a
           href={href}
           target="_blank"
@@ -106,11 +106,11 @@ function IssueForm({ strings }: { strings: FeedbackStrings }) {
         >
           {strings.openIssue}
         </a>
-        <span className="page-feedback-note" id={`${id}-note`}>
+        <span className="s-page-feedback-note" id={`${id}-note`}>
           {strings.issueNote}
         </span>
       </div>
-      <p className="page-feedback-status" role="status">
+      <p className="s-page-feedback-status" role="status">
         {opened ? strings.issueOpened : ''}
       </p>
     </div>

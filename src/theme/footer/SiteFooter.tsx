@@ -10,9 +10,9 @@ export function SiteFooter() {
   if (!footer) return null;
   const copyright = footer.copyright?.[lang] ?? footer.copyright?.[site.lang];
   return (
-    <footer className="site-footer">
+    <footer className="s-site-footer">
       <nav aria-label={strings.siteFooter}>
-        <ul className="site-footer-links">
+        <ul className="s-site-footer-links">
           {footer.repository && (
             <li>
               <a href={footer.repository} target="_blank" rel="noopener noreferrer">
@@ -42,7 +42,7 @@ export function SiteFooter() {
           })}
         </ul>
       </nav>
-      {copyright && <p className="site-footer-copyright">{copyright}</p>}
+      {copyright && <p className="s-site-footer-copyright">{copyright}</p>}
     </footer>
   );
 }

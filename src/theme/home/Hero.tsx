@@ -36,9 +36,9 @@ function StarField() {
     };
   }, []);
   return (
-    <div className="hero-stars" ref={field} aria-hidden="true">
+    <div className="s-hero-stars" ref={field} aria-hidden="true">
       {STARS.map((s) => (
-        <span key={`${s.x},${s.y}`} className="hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
+        <span key={`${s.x},${s.y}`} className="s-hero-star" style={{ left: `${s.x}%`, top: `${s.y}%`, width: s.size, height: s.size }} />
       ))}
     </div>
   );
@@ -50,22 +50,26 @@ export function Hero({ hero }: { hero: HomeHero }) {
   const [getStarted, learnMore] = hero.actions ?? [];
   const learnMoreLink = hero.githubURL ?? learnMore?.link;
   return (
-    <section className={`hero${hero.showOvalBg === false ? '' : ' with-oval'}`}>
+    <section className={`s-hero${hero.showOvalBg === false ? '' : ' s-with-oval'}`}>
       {hero.showStars && <StarField />}
-      {hero.image && <img className="hero-logo" src={assetUrl(hero.image, site.assetsBaseUrl)} alt="" width={160} height={160} />}
-      <h1 className="hero-title">{hero.name}</h1>
-      {hero.text && <p className="hero-subtitle">{hero.text}</p>}
-      {hero.tagline && <p className="hero-tagline">{hero.tagline}</p>}
-      <div className="hero-actions">
+      {hero.image && <img className="s-hero-logo" src={assetUrl(hero.image, site.assetsBaseUrl)} alt="" width={160} height={160} />}
+      <h1 className="s-hero-title">{hero.name}</h1>
+      {hero.text && <p className="s-hero-subtitle">{hero.text}</p>}
+      {hero.tagline && <p className="s-hero-tagline">{hero.tagline}</p>}
+      <div className="s-hero-actions">
         {getStarted && (
-          <a className="button button-brand" href={getStarted.link}>
+          <a className="s-button s-button-brand" href={getStarted.link}>
             {getStarted.text || strings.getStarted}
           </a>
         )}
         {learnMoreLink && (
-          <a className="button button-alt" href={learnMoreLink} {...(isExternalLink(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className="s-button s-button-alt"
+            href={learnMoreLink}
+            {...(isExternalLink(learnMoreLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {learnMore?.text || strings.learnMore}
-            {hero.name && <span className="visually-hidden"> {strings.learnMoreAbout.replace('{name}', hero.name)}</span>}
+            {hero.name && <span className="s-visually-hidden"> {strings.learnMoreAbout.replace('{name}', hero.name)}</span>}
           </a>
         )}
       </div>

@@ -20,15 +20,15 @@ function FeatureCard({ feature }: { feature: HomeFeature }) {
   const body = (
     <>
       {icon && (
-        <div className="feature-icon" aria-hidden="true">
+        <div className="s-feature-icon" aria-hidden="true">
           {icon}
         </div>
       )}
-      <h2 className="feature-title">{feature.title}</h2>
-      <p className="feature-details">{feature.details}</p>
+      <h2 className="s-feature-title">{feature.title}</h2>
+      <p className="s-feature-details">{feature.details}</p>
     </>
   );
-  const className = `feature span-${feature.span ?? 4}`;
+  const className = `s-feature s-span-${feature.span ?? 4}`;
   return feature.link ? (
     <a className={className} href={feature.link}>
       {body}
@@ -42,16 +42,16 @@ export default function HomeLayout() {
   const { page, Content } = usePageContext();
   const { hero, features } = page.frontmatter;
   return (
-    <main id="content" className="home" tabIndex={-1}>
+    <main id="content" className="s-home" tabIndex={-1}>
       {hero && <Hero hero={hero} />}
       {features && (
-        <section className="features">
+        <section className="s-features">
           {features.map((f) => (
             <FeatureCard key={f.title} feature={f} />
           ))}
         </section>
       )}
-      <div className="home-content">
+      <div className="s-home-content">
         <Content components={mdxComponents} />
       </div>
     </main>

@@ -11,7 +11,7 @@ import { usePageContext } from '../page-context.ts';
 export const ZOOM_ATTACH_DELAY_MS = 100;
 export const ZOOM_SCROLL_OFFSET_PX = 40;
 /** Images inside links, or marked `data-no-zoom`, keep their own click behaviour. */
-export const ZOOMABLE = '.doc-content img:not([data-no-zoom]):not(a img)';
+export const ZOOMABLE = '.s-doc-content img:not([data-no-zoom]):not(a img)';
 
 export function ImageZoom() {
   const { pathname } = usePageContext();

@@ -43,7 +43,7 @@ export function NavMenu({
   /** The panel's own entries: its links and the buttons of the menus nested in it. */
   const items = () => {
     const panel = `#${CSS.escape(panelId)}`;
-    return [...(root.current?.querySelectorAll<HTMLElement>(`${panel} > a, ${panel} > .nav-menu > button`) ?? [])];
+    return [...(root.current?.querySelectorAll<HTMLElement>(`${panel} > a, ${panel} > .s-nav-menu > button`) ?? [])];
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -80,11 +80,18 @@ export function NavMenu({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the trigger is the real button inside; the wrapper only sees hover and the key and focus events bubbling from its button and links
-    <div className={`nav-menu ${className}`} ref={root} onPointerEnter={ifMouse(show)} onPointerLeave={ifMouse(hideSoon)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div
+      className={`s-nav-menu ${className}`}
+      ref={root}
+      onPointerEnter={ifMouse(show)}
+      onPointerLeave={ifMouse(hideSoon)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={button}
         type="button"
-        className={`nav-link nav-menu-button${active ? ' active' : ''}`}
+        className={`s-nav-link s-nav-menu-button${active ? ' s-active' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
@@ -94,7 +101,7 @@ export function NavMenu({
         {label}
         <ChevronIcon />
       </button>
-      <div id={panelId} className={`nav-menu-panel${open ? ' open' : ''}`}>
+      <div id={panelId} className={`s-nav-menu-panel${open ? ' s-open' : ''}`}>
         {children}
       </div>
     </div>

@@ -21,20 +21,20 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isNavItemActive(item, pathname);
   return (
     <a
-      className={`nav-link${active ? ' active' : ''}`}
+      className={`s-nav-link${active ? ' s-active' : ''}`}
       href={item.link}
       aria-current={active ? 'page' : undefined}
       {...(isExternalLink(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.text}
-      {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {item.tag && <span className="s-nav-tag">{item.tag}</span>}
       {isExternalLink(item.link) && <ExternalMark />}
     </a>
   );
 }
 
 const ExternalMark = () => (
-  <svg className="external-mark" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg className="s-external-mark" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </svg>
 );
@@ -47,7 +47,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
       label={
         <>
           {item.text}
-          {item.tag && <span className="nav-tag">{item.tag}</span>}
+          {item.tag && <span className="s-nav-tag">{item.tag}</span>}
         </>
       }
     >
@@ -90,48 +90,53 @@ export function Navbar() {
   const version = page.version || layout.defaultVersion;
 
   return (
-    <header ref={header} className={`navbar${hidden ? ' hidden' : ''}${transparent && !open ? ' transparent' : ''}`}>
-      <div className="navbar-inner">
-        <a className="navbar-logo" href={homePathOf(lang, page.version, layout)}>
-          <img className="logo-light" src={logo.light} alt="" width={28} height={28} />
-          <img className="logo-dark" src={logo.dark} alt="" width={28} height={28} />
+    <header ref={header} className={`s-navbar${hidden ? ' s-hidden' : ''}${transparent && !open ? ' s-transparent' : ''}`}>
+      <div className="s-navbar-inner">
+        <a className="s-navbar-logo" href={homePathOf(lang, page.version, layout)}>
+          <img className="s-logo-light" src={logo.light} alt="" width={28} height={28} />
+          <img className="s-logo-dark" src={logo.dark} alt="" width={28} height={28} />
           <span>{site.logoText}</span>
         </a>
         {NavbarAfterLogo && <NavbarAfterLogo />}
-        <div className="navbar-search">
+        <div className="s-navbar-search">
           <SearchButton />
         </div>
-        <nav className={`navbar-menu${open ? ' open' : ''}`} aria-label={strings.mainNav}>
-          <div className="navbar-items navbar-left">
+        <nav className={`s-navbar-menu${open ? ' s-open' : ''}`} aria-label={strings.mainNav}>
+          <div className="s-navbar-items s-navbar-left">
             {navItemsAt(locale.nav, 'left').map((item) => (
               <NavEntry key={item.text} item={item} pathname={pathname} />
             ))}
           </div>
-          <div className="navbar-items navbar-right">
+          <div className="s-navbar-items s-navbar-right">
             {navItemsAt(locale.nav, 'right').map((item) => (
               <NavEntry key={item.text} item={item} pathname={pathname} />
             ))}
           </div>
-          <div className="navbar-tools">
+          <div className="s-navbar-tools">
             {others.length === 1 && (
-              <a className="nav-link nav-lang" href={view.inLang[others[0].lang]} hrefLang={others[0].lang} lang={others[0].lang}>
+              <a className="s-nav-link s-nav-lang" href={view.inLang[others[0].lang]} hrefLang={others[0].lang} lang={others[0].lang}>
                 <LanguageIcon />
                 <span>{others[0].label}</span>
               </a>
             )}
             {others.length > 1 && (
-              <NavMenu className="nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
+              <NavMenu className="s-nav-lang" ariaLabel={strings.language} label={<LanguageIcon />}>
                 {site.locales.map((l) => (
-                  <a key={l.lang} className={`nav-link${l.lang === lang ? ' active' : ''}`} href={view.inLang[l.lang]} hrefLang={l.lang} lang={l.lang}>
+                  <a key={l.lang} className={`s-nav-link${l.lang === lang ? ' s-active' : ''}`} href={view.inLang[l.lang]} hrefLang={l.lang} lang={l.lang}>
                     {l.label}
                   </a>
                 ))}
               </NavMenu>
             )}
             {versions.length > 1 && (
-              <NavMenu className="nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
+              <NavMenu className="s-nav-version" ariaLabel={`${strings.version} ${version}`} label={version}>
                 {versions.map((v) => (
-                  <a key={v} className={`nav-link${v === version ? ' active' : ''}`} href={view.inVersion[v]} aria-current={v === version ? 'true' : undefined}>
+                  <a
+                    key={v}
+                    className={`s-nav-link${v === version ? ' s-active' : ''}`}
+                    href={view.inVersion[v]}
+                    aria-current={v === version ? 'true' : undefined}
+                  >
                     {v}
                   </a>
                 ))}
@@ -140,7 +145,7 @@ export function Navbar() {
             {site.themeConfig.darkMode && (
               <button
                 type="button"
-                className="nav-icon-button theme-toggle"
+                className="s-nav-icon-button s-theme-toggle"
                 onClick={(e) => toggle(e, site.themeConfig.enableAppearanceAnimation)}
                 aria-label={theme === 'dark' ? strings.switchToLight : strings.switchToDark}
               >
@@ -153,7 +158,7 @@ export function Navbar() {
         </nav>
         <button
           type="button"
-          className="nav-icon-button navbar-hamburger"
+          className="s-nav-icon-button s-navbar-hamburger"
           aria-expanded={open}
           aria-label={open ? strings.closeMenu : strings.menu}
           onClick={() => setOpen(!open)}

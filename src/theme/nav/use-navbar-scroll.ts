@@ -28,8 +28,8 @@ export function useNavbarScroll(mode: 'always' | 'never' | 'auto', overLanding: 
     };
   }, [mode]);
   useEffect(() => {
-    document.documentElement.classList.toggle('navbar-hidden', hidden);
-    return () => document.documentElement.classList.remove('navbar-hidden');
+    document.documentElement.classList.toggle('s-navbar-hidden', hidden);
+    return () => document.documentElement.classList.remove('s-navbar-hidden');
   }, [hidden]);
   return { hidden, transparent: overLanding && atTop };
 }

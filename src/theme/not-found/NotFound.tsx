@@ -6,10 +6,10 @@ export function NotFound() {
   const { lang, site, page } = usePageContext();
   const strings = useStrings();
   return (
-    <main id="content" className="not-found" tabIndex={-1}>
-      <p className="not-found-code">404</p>
+    <main id="content" className="s-not-found" tabIndex={-1}>
+      <p className="s-not-found-code">404</p>
       <h1>{strings.notFoundTitle}</h1>
-      <a className="button button-brand" href={homePathOf(lang, page.version, layoutOf(site))}>
+      <a className="s-button s-button-brand" href={homePathOf(lang, page.version, layoutOf(site))}>
         {strings.takeMeHome}
       </a>
     </main>

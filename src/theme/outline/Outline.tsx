@@ -21,7 +21,7 @@ export function OutlineList({ items, active, onChoose }: { items: TocItem[]; act
       {items.map((item) => (
         <li key={item.id}>
           <a
-            className={`outline-link${item.id === active ? ' active' : ''}`}
+            className={`s-outline-link${item.id === active ? ' s-active' : ''}`}
             href={`#${item.id}`}
             style={{ '--outline-indent': `${(item.depth - base) * 12}px` } as CSSProperties}
             aria-current={item.id === active ? 'location' : undefined}
@@ -41,14 +41,14 @@ export function Outline({ items }: { items: TocItem[] }) {
   const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keeps the newly active link in view, so it runs when `active` changes
   useEffect(() => {
-    const link = ref.current?.querySelector<HTMLElement>('.outline-link.active');
+    const link = ref.current?.querySelector<HTMLElement>('.s-outline-link.s-active');
     const box = ref.current?.parentElement;
     if (link && box && (link.offsetTop < box.scrollTop || link.offsetTop > box.scrollTop + box.clientHeight - 32)) box.scrollTop = link.offsetTop - 64;
   }, [active]);
   if (!items.length) return null;
   return (
-    <nav className="outline" aria-labelledby="outline-title" ref={ref}>
-      <div className="outline-title" id="outline-title">
+    <nav className="s-outline" aria-labelledby="outline-title" ref={ref}>
+      <div className="s-outline-title" id="outline-title">
         {strings.outlineTitle}
       </div>
       <OutlineList items={items} active={active} />

@@ -91,7 +91,7 @@ export function SearchButton() {
       <button
         ref={button}
         type="button"
-        className="search-button"
+        className="s-search-button"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
         onFocus={preload}
@@ -101,17 +101,17 @@ export function SearchButton() {
         }}
       >
         <SearchIcon />
-        <span className="search-button-text">{strings.search}</span>
-        <span className="search-button-keys" aria-hidden="true">
+        <span className="s-search-button-text">{strings.search}</span>
+        <span className="s-search-button-keys" aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>
         </span>
       </button>
-      <input ref={typeAhead} className="visually-hidden" tabIndex={-1} aria-label={strings.search} autoComplete="off" />
+      <input ref={typeAhead} className="s-visually-hidden" tabIndex={-1} aria-label={strings.search} autoComplete="off" />
       {open && modal.status === 'ready' && (
         <modal.value.default lang={lang} strings={strings} onClose={close} takeTypedAhead={takeTypedAhead} opener={openerOf} />
       )}
-      {open && modal.status === 'failed' && <LazyPartFailure className="search-failure" cause={modal.cause} onRetry={preload} />}
+      {open && modal.status === 'failed' && <LazyPartFailure className="s-search-failure" cause={modal.cause} onRetry={preload} />}
     </>
   );
 }

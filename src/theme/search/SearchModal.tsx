@@ -185,13 +185,13 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
       <li
         key={`${item.id}-${i}`}
         role={actions ? undefined : 'presentation'}
-        className="search-hit"
+        className="s-search-hit"
         data-active={i === active}
         onMouseMove={() => i !== active && setActive(i)}
       >
         <a id={itemId(i)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
           {content}
-          <span className="search-hit-enter">
+          <span className="s-search-hit-enter">
             <EnterIcon />
           </span>
         </a>
@@ -202,24 +202,24 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
 
   const storedList = (title: string, list: StoredHit[], kind: 'recent' | 'favorite') =>
     list.length > 0 && (
-      <section className="search-group" data-kind={kind}>
-        <h3 className="search-group-title">{title}</h3>
+      <section className="s-search-group" data-kind={kind}>
+        <h3 className="s-search-group-title">{title}</h3>
         <ul aria-label={title}>
           {list.map((stored) =>
             option(
               { id: stored.id, url: stored.url, stored },
               <>
-                <span className="search-hit-icon">{kind === 'recent' ? <HistoryIcon /> : <StarIcon />}</span>
-                <span className="search-hit-text">
-                  <span className="search-hit-title">{stored.title}</span>
-                  {stored.parent && <span className="search-hit-path">{stored.parent}</span>}
+                <span className="s-search-hit-icon">{kind === 'recent' ? <HistoryIcon /> : <StarIcon />}</span>
+                <span className="s-search-hit-text">
+                  <span className="s-search-hit-title">{stored.title}</span>
+                  {stored.parent && <span className="s-search-hit-path">{stored.parent}</span>}
                 </span>
               </>,
-              <span className="search-hit-actions">
+              <span className="s-search-hit-actions">
                 {kind === 'recent' && (
                   <button
                     type="button"
-                    className="search-hit-action"
+                    className="s-search-hit-action"
                     title={text.saveFavorite}
                     aria-label={text.saveFavorite}
                     onClick={() => changeHistory(() => history.favorite(stored))}
@@ -229,7 +229,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
                 )}
                 <button
                   type="button"
-                  className="search-hit-action"
+                  className="s-search-hit-action"
                   title={kind === 'recent' ? text.removeRecent : text.removeFavorite}
                   aria-label={kind === 'recent' ? text.removeRecent : text.removeFavorite}
                   onClick={() => changeHistory(() => (kind === 'recent' ? history.removeRecent(stored.id) : history.removeFavorite(stored.id)))}
@@ -246,9 +246,9 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   let screen: ReactNode;
   if (status === 'error') {
     screen = (
-      <div className="search-screen search-error" role="alert">
-        <p className="search-screen-title">{text.errorTitle}</p>
-        <p className="search-screen-help">{text.errorHelp}</p>
+      <div className="s-search-screen s-search-error" role="alert">
+        <p className="s-search-screen-title">{text.errorTitle}</p>
+        <p className="s-search-screen-help">{text.errorHelp}</p>
       </div>
     );
   } else if (!trimmed) {
@@ -259,26 +259,26 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
           {storedList(text.favorites, favorites, 'favorite')}
         </>
       ) : (
-        <div className="search-screen search-start">
-          <p className="search-screen-help">{text.noRecent}</p>
+        <div className="s-search-screen s-search-start">
+          <p className="s-search-screen-help">{text.noRecent}</p>
         </div>
       );
   } else if (answer && answer.query === trimmed && answer.hits.length === 0) {
     const missing = source.missingResultsUrl?.(trimmed);
     screen = (
-      <div className="search-screen search-no-results">
-        <p className="search-screen-title">
+      <div className="s-search-screen s-search-no-results">
+        <p className="s-search-screen-title">
           {strings.searchNoResultsText} "<strong>{trimmed}</strong>"
         </p>
         {answer.suggestions.length > 0 && (
-          <div className="search-suggestions">
-            <p className="search-screen-help">{strings.searchSuggestedQueryText}</p>
+          <div className="s-search-suggestions">
+            <p className="s-search-screen-help">{strings.searchSuggestedQueryText}</p>
             <ul>
               {answer.suggestions.slice(0, 3).map((suggestion) => (
                 <li key={suggestion}>
                   <button
                     type="button"
-                    className="search-suggestion"
+                    className="s-search-suggestion"
                     onClick={() => {
                       setQuery(suggestion.slice(0, MAX_QUERY_LENGTH));
                       input.current?.focus();
@@ -292,7 +292,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
           </div>
         )}
         {missing && (
-          <p className="search-screen-help">
+          <p className="s-search-screen-help">
             {text.missingResults}{' '}
             <a href={missing} target="_blank" rel="noopener noreferrer">
               {text.missingResultsLink}
@@ -303,9 +303,9 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     );
   } else if (answer) {
     screen = groups.map((group) => (
-      <section key={`${group.section}/${group.title}`} className="search-group">
-        <h3 className="search-group-title">
-          {group.section && <span className="search-group-section">{group.section}</span>}
+      <section key={`${group.section}/${group.title}`} className="s-search-group">
+        <h3 className="s-search-group-title">
+          {group.section && <span className="s-search-group-section">{group.section}</span>}
           {group.title}
         </h3>
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is a listbox (ARIA allows it on ul); its items share their markup with the stored-search lists */}
@@ -314,13 +314,13 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
             option(
               { id: hit.objectID, url: hit.url, stored: storedOf(hit) },
               <>
-                <span className="search-hit-icon">{hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : <HashIcon />}</span>
-                <span className="search-hit-text">
-                  <span className="search-hit-title">
+                <span className="s-search-hit-icon">{hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : <HashIcon />}</span>
+                <span className="s-search-hit-text">
+                  <span className="s-search-hit-title">
                     <Highlighted segments={hit.title} />
                   </span>
                   {hit.snippet.length > 0 && (
-                    <span className="search-hit-snippet">
+                    <span className="s-search-hit-snippet">
                       <Highlighted segments={hit.snippet} />
                     </span>
                   )}
@@ -338,20 +338,20 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     // A press on the backdrop lands on the dialog itself (its content fills it): it closes, like Escape and Cancel.
     <dialog
       ref={dialog}
-      className="search-modal"
+      className="s-search-modal"
       aria-label={strings.search}
       data-status={status}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div className="search-modal-box">
-        <search className="search-form">
-          <span className="search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
+      <div className="s-search-modal-box">
+        <search className="s-search-form">
+          <span className="s-search-form-icon" role="status" aria-label={status === 'stalled' ? strings.loading : undefined}>
             {status === 'stalled' ? <SpinnerIcon /> : <SearchIcon />}
           </span>
           <input
             ref={input}
             id="search-input"
-            className="search-input"
+            className="s-search-input"
             type="text"
             role="combobox"
             aria-expanded="true"
@@ -373,7 +373,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
           {query && (
             <button
               type="button"
-              className="search-reset"
+              className="s-search-reset"
               aria-label={text.clearQuery}
               title={text.clearQuery}
               onClick={() => {
@@ -384,14 +384,14 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
               <CloseSmallIcon />
             </button>
           )}
-          <button type="button" className="search-cancel" onClick={onClose}>
+          <button type="button" className="s-search-cancel" onClick={onClose}>
             {text.cancel}
           </button>
         </search>
-        <section ref={body} className="search-body" id="search-results" aria-label={text.results}>
+        <section ref={body} className="s-search-body" id="search-results" aria-label={text.results}>
           {screen}
         </section>
-        <div className="search-footer">
+        <div className="s-search-footer">
           <span>
             <kbd>
               <EnterIcon />

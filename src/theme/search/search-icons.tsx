@@ -5,7 +5,7 @@ const common = strokeIconProps(18);
 
 export { SearchIcon } from './SearchIcon.tsx';
 export const SpinnerIcon = () => (
-  <svg {...common} className="search-spinner">
+  <svg {...common} className="s-search-spinner">
     <path d="M21 12a9 9 0 1 1-6.2-8.6" />
   </svg>
 );

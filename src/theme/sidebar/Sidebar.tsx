@@ -20,16 +20,16 @@ function Group({ item, pathname, depth }: { item: SidebarItem; pathname: string;
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
   return (
-    <div className={`sidebar-group depth-${depth}${collapsed ? ' collapsed' : ''}`}>
-      <div className="sidebar-group-title">
-        {item.link ? <ItemLink item={item} pathname={pathname} /> : <span className="sidebar-group-text">{item.text}</span>}
+    <div className={`s-sidebar-group s-depth-${depth}${collapsed ? ' s-collapsed' : ''}`}>
+      <div className="s-sidebar-group-title">
+        {item.link ? <ItemLink item={item} pathname={pathname} /> : <span className="s-sidebar-group-text">{item.text}</span>}
         {collapsible && (
-          <button type="button" className="sidebar-toggle" aria-expanded={!collapsed} aria-label={item.text} onClick={() => setCollapsed(!collapsed)}>
+          <button type="button" className="s-sidebar-toggle" aria-expanded={!collapsed} aria-label={item.text} onClick={() => setCollapsed(!collapsed)}>
             <ChevronIcon />
           </button>
         )}
       </div>
-      <div className="sidebar-group-items" inert={collapsed || undefined}>
+      <div className="s-sidebar-group-items" inert={collapsed || undefined}>
         <div>
           <Entries entries={item.items!} pathname={pathname} depth={depth + 1} />
         </div>
@@ -43,14 +43,14 @@ function ItemLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const outbound = isExternalLink(item.link);
   return (
     <a
-      className={`sidebar-link${active ? ' active' : ''}`}
+      className={`s-sidebar-link${active ? ' s-active' : ''}`}
       href={item.link}
       aria-current={active ? 'page' : undefined}
       data-context={item.context}
       {...(outbound ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.text}
-      {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {item.tag && <span className="s-nav-tag">{item.tag}</span>}
     </a>
   );
 }
@@ -59,12 +59,12 @@ function Entries({ entries, pathname, depth }: { entries: SidebarEntry[]; pathna
   return (
     <>
       {keyedEntries(entries).map(({ key, entry }) => {
-        if ('dividerType' in entry) return <hr key={key} className={`sidebar-divider ${entry.dividerType}`} />;
+        if ('dividerType' in entry) return <hr key={key} className={`s-sidebar-divider s-${entry.dividerType}`} />;
         if ('sectionHeaderText' in entry)
           return (
-            <div key={key} className="sidebar-section-header">
+            <div key={key} className="s-sidebar-section-header">
               {entry.sectionHeaderText}
-              {entry.tag && <span className="nav-tag">{entry.tag}</span>}
+              {entry.tag && <span className="s-nav-tag">{entry.tag}</span>}
             </div>
           );
         if (!isItem(entry)) return null;
@@ -79,11 +79,11 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const strings = useStrings();
   const ref = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  useModal(open, onClose, { regions: () => [ref.current, overlay.current], initialFocus: () => ref.current?.querySelector<HTMLElement>('.sidebar-close') });
+  useModal(open, onClose, { regions: () => [ref.current, overlay.current], initialFocus: () => ref.current?.querySelector<HTMLElement>('.s-sidebar-close') });
   // biome-ignore lint/correctness/useExhaustiveDependencies: brings the active link into view after each navigation and when the drawer opens
   useEffect(() => {
     const box = ref.current;
-    const active = box?.querySelector<HTMLElement>('.sidebar-link.active');
+    const active = box?.querySelector<HTMLElement>('.s-sidebar-link.s-active');
     if (!active || !box) return;
     const top = active.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = top - box.clientHeight / 2;
@@ -92,15 +92,15 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const dialog = open ? ({ role: 'dialog', 'aria-modal': true, 'aria-label': strings.sidebarNav } as const) : {};
   return (
     <>
-      <div className={`sidebar${open ? ' open' : ''}`} ref={ref} {...dialog}>
-        <button type="button" className="nav-icon-button sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
+      <div className={`s-sidebar${open ? ' s-open' : ''}`} ref={ref} {...dialog}>
+        <button type="button" className="s-nav-icon-button s-sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
           <CloseIcon />
         </button>
         <nav aria-label={strings.sidebarNav}>
           <Entries entries={sidebar} pathname={pathname} depth={0} />
         </nav>
       </div>
-      {open && <div className="sidebar-overlay" ref={overlay} onClick={onClose} aria-hidden="true" />}
+      {open && <div className="s-sidebar-overlay" ref={overlay} onClick={onClose} aria-hidden="true" />}
     </>
   );
 }

@@ -15,23 +15,23 @@ export function SidebarMenuBar({ hasSidebar, outline, onOpenSidebar }: { hasSide
   const [outlineOpen, setOutlineOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useDismiss(outlineOpen, () => setOutlineOpen(false), { within: () => [box.current] });
-  const className = `menu-bar${hasSidebar ? ' has-sidebar' : ''}${outline.length ? ' has-outline' : ''}`;
+  const className = `s-menu-bar${hasSidebar ? ' s-has-sidebar' : ''}${outline.length ? ' s-has-outline' : ''}`;
   return (
     <nav className={className} aria-label={strings.pageNav}>
       {hasSidebar && (
-        <button type="button" className="menu-bar-button menu-bar-sidebar" onClick={onOpenSidebar} aria-haspopup="dialog">
+        <button type="button" className="s-menu-bar-button s-menu-bar-sidebar" onClick={onOpenSidebar} aria-haspopup="dialog">
           <MenuIcon />
           {strings.sidebarMenu}
         </button>
       )}
       {outline.length > 0 && (
-        <div className="menu-bar-outline" ref={box}>
-          <button type="button" className="menu-bar-button" aria-expanded={outlineOpen} onClick={() => setOutlineOpen(!outlineOpen)}>
+        <div className="s-menu-bar-outline" ref={box}>
+          <button type="button" className="s-menu-bar-button" aria-expanded={outlineOpen} onClick={() => setOutlineOpen(!outlineOpen)}>
             {strings.outlineTitle}
             <ChevronIcon />
           </button>
           {outlineOpen && (
-            <div className="menu-bar-outline-panel outline">
+            <div className="s-menu-bar-outline-panel s-outline">
               <OutlineList items={outline} onChoose={() => setOutlineOpen(false)} />
             </div>
           )}

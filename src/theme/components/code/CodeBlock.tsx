@@ -14,15 +14,15 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
   const lang = props['data-lang'];
   const strings = useRouter().module.strings;
   const wrap = props['data-wrap'] === 'true';
-  const preClass = `${className ?? ''}${wrap ? ' wrap' : ''}`;
+  const preClass = `${className ?? ''}${wrap ? ' s-wrap' : ''}`;
   // A long line scrolls the block sideways: it is a named keyboard stop, so arrow keys can scroll it
   // (written into the HTML: no script needed, and nothing added to every page's JavaScript).
   const region = { tabIndex: 0, role: 'group', 'aria-label': strings.scrollableCode.replace('{name}', title ?? lang ?? 'text') };
 
   return (
-    <div className="code-block" data-lang={lang}>
-      {title && <div className="code-title">{title}</div>}
-      <div className="code-body">
+    <div className="s-code-block" data-lang={lang}>
+      {title && <div className="s-code-title">{title}</div>}
+      <div className="s-code-body">
         {/* Highlighted at build time: the markup is the build's own, never reader input. */}
         {html !== undefined ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's highlighting, produced at build time by our own code
@@ -32,13 +32,13 @@ export function CodeBlock({ children, className, 'data-html': html, ...props }: 
             {children}
           </pre>
         )}
-        <div className="code-actions">
-          <button type="button" className="code-button tooltip" aria-pressed={wrap} aria-label={strings.toggleWrap} {...{ [CODE_ACTION]: 'wrap' }}>
+        <div className="s-code-actions">
+          <button type="button" className="s-code-button s-tooltip" aria-pressed={wrap} aria-label={strings.toggleWrap} {...{ [CODE_ACTION]: 'wrap' }}>
             <WrapIcon />
           </button>
           <button
             type="button"
-            className="code-button tooltip"
+            className="s-code-button s-tooltip"
             aria-label={strings.copyCode}
             data-copy-label={strings.copyCode}
             data-copied-label={strings.copied}

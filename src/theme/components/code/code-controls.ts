@@ -20,10 +20,10 @@ export function codeText(pre: HTMLElement): string {
 /** Runs the action of the code block button `target` is in; false when it is in none. */
 export function onCodeButton(target: Element): boolean {
   const button = target.closest<HTMLButtonElement>(`[${CODE_ACTION}]`);
-  const pre = button?.closest('.code-block')?.querySelector<HTMLElement>('pre');
+  const pre = button?.closest('.s-code-block')?.querySelector<HTMLElement>('pre');
   if (!button || !pre) return false;
   if (button.getAttribute(CODE_ACTION) === 'wrap') {
-    const wrapped = pre.classList.toggle('wrap');
+    const wrapped = pre.classList.toggle('s-wrap');
     button.setAttribute('aria-pressed', String(wrapped));
   } else void copy(button, pre);
   return true;
@@ -36,13 +36,13 @@ async function copy(button: HTMLButtonElement, pre: HTMLElement) {
     return; // clipboard refused: nothing to show
   }
   const { copyLabel = '', copiedLabel = '' } = button.dataset;
-  button.classList.add('copied');
+  button.classList.add('s-copied');
   button.setAttribute('aria-label', copiedLabel);
   clearTimeout(copyTimers.get(button));
   copyTimers.set(
     button,
     setTimeout(() => {
-      button.classList.remove('copied');
+      button.classList.remove('s-copied');
       button.setAttribute('aria-label', copyLabel);
     }, COPY_SUCCESS_MS),
   );

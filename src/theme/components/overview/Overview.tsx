@@ -13,20 +13,20 @@ export function Overview() {
   const texts = strings.overview;
   const inputId = useId();
   return (
-    <section className="overview">
-      <div className="overview-filter">
+    <section className="s-overview">
+      <div className="s-overview-filter">
         <label htmlFor={inputId}>{texts.filterNameText}</label>
         <input id={inputId} type="search" placeholder={texts.filterPlaceholderText} autoComplete="off" spellCheck={false} />
       </div>
-      <p className="overview-empty" role="status" hidden>
+      <p className="s-overview-empty" role="status" hidden>
         {texts.filterNoResultText}: <strong />
       </p>
       {(overview?.groups ?? []).map((group) => (
-        <div className="overview-group" key={group.name || '__others'} {...{ [OVERVIEW_GROUP_NAME]: group.name }}>
+        <div className="s-overview-group" key={group.name || '__others'} {...{ [OVERVIEW_GROUP_NAME]: group.name }}>
           <h2>{group.name || texts.defaultGroupTitle}</h2>
-          <div className="overview-cards">
+          <div className="s-overview-cards">
             {group.items.map((item) => (
-              <div className="overview-card" key={item.link}>
+              <div className="s-overview-card" key={item.link}>
                 <h3>
                   <a href={item.link}>{item.title}</a>
                 </h3>

@@ -7,7 +7,7 @@ import { filterOverview } from '../../../shared/overview.ts';
 
 /** The attribute holding a group's name ('' for the pages outside any group, shown under a default title). */
 export const OVERVIEW_GROUP_NAME = 'data-group-name';
-const FILTER = '.overview-filter input';
+const FILTER = '.s-overview-filter input';
 
 interface HeaderElement {
   text: string;
@@ -21,7 +21,7 @@ interface PageElement {
 
 /** Filters the overview whose filter input `target` is; false for any other element. */
 export function onOverviewInput(target: Element): boolean {
-  const section = target.matches(FILTER) ? target.closest('.overview') : null;
+  const section = target.matches(FILTER) ? target.closest('.s-overview') : null;
   if (!section) return false;
   showMatches(section, (target as HTMLInputElement).value);
   return true;
@@ -33,10 +33,10 @@ export function focusOverviewFilter(root: ParentNode) {
 }
 
 function showMatches(section: Element, query: string) {
-  const groups = [...section.querySelectorAll<HTMLElement>('.overview-group')].map((element) => ({
+  const groups = [...section.querySelectorAll<HTMLElement>('.s-overview-group')].map((element) => ({
     name: element.getAttribute(OVERVIEW_GROUP_NAME) ?? '',
     element,
-    items: [...element.querySelectorAll<HTMLElement>('.overview-card')].map(
+    items: [...element.querySelectorAll<HTMLElement>('.s-overview-card')].map(
       (card): PageElement => ({
         title: card.querySelector('h3')?.textContent ?? '',
         element: card,
@@ -59,7 +59,7 @@ function showMatches(section: Element, query: string) {
       for (const header of page.headers) header.element.hidden = !shown.has(header.element);
     }
   }
-  const empty = section.querySelector<HTMLElement>('.overview-empty');
+  const empty = section.querySelector<HTMLElement>('.s-overview-empty');
   if (!empty) return;
   empty.hidden = shown.size > 0;
   const echo = empty.querySelector('strong');

@@ -34,8 +34,8 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
   const baseId = useId();
 
   return (
-    <div className="tabs" {...(groupId ? { [TAB_GROUP]: groupId } : {})}>
-      <div className={`tabs-list tabs-${tabPosition}`} role="tablist">
+    <div className="s-tabs" {...(groupId ? { [TAB_GROUP]: groupId } : {})}>
+      <div className={`s-tabs-list s-tabs-${tabPosition}`} role="tablist">
         {tabs.map((_, i) => (
           <button
             key={keys[i]}
@@ -45,7 +45,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
             aria-controls={`${baseId}-panel-${i}`}
             aria-selected={keys[i] === selected}
             tabIndex={keys[i] === selected ? 0 : -1}
-            className="tab"
+            className="s-tab"
             {...{ [TAB_VALUE]: keys[i] }}
           >
             {labels[i]}
@@ -60,7 +60,7 @@ export function Tabs({ values, defaultValue, groupId, tabPosition = 'left', chil
           id={`${baseId}-panel-${i}`}
           aria-labelledby={`${baseId}-tab-${i}`}
           hidden={keys[i] !== selected}
-          className="tab-panel"
+          className="s-tab-panel"
           // Printed above the panel, where every panel is shown (styles/print.css).
           data-label={labels[i]}
         >

@@ -43,12 +43,12 @@ function selectTab(tabs: Element, value: string) {
 
 /** Shows `value` in every tab group of `groupId` under `root` that has it. */
 function showInGroup(root: ParentNode, groupId: string, value: string) {
-  for (const tabs of root.querySelectorAll(`.tabs[${TAB_GROUP}="${CSS.escape(groupId)}"]`)) selectTab(tabs, value);
+  for (const tabs of root.querySelectorAll(`.s-tabs[${TAB_GROUP}="${CSS.escape(groupId)}"]`)) selectTab(tabs, value);
 }
 
 /** Shows each tab group's stored choice under `root` (a page just shown, or a choice made in another window). */
 export function showStoredTabs(root: ParentNode) {
-  for (const tabs of root.querySelectorAll(`.tabs[${TAB_GROUP}]`)) {
+  for (const tabs of root.querySelectorAll(`.s-tabs[${TAB_GROUP}]`)) {
     const stored = readGroup(tabs.getAttribute(TAB_GROUP)!);
     if (stored) selectTab(tabs, stored);
   }
@@ -57,7 +57,7 @@ export function showStoredTabs(root: ParentNode) {
 /** Chooses the tab `target` is in (a click); false when it is in no tab. */
 export function onTabClick(target: Element): boolean {
   const tab = target.closest<HTMLElement>(`[role="tab"][${TAB_VALUE}]`);
-  const tabs = tab?.closest(`.tabs`);
+  const tabs = tab?.closest(`.s-tabs`);
   if (!tab || !tabs) return false;
   choose(tabs, tab.getAttribute(TAB_VALUE)!);
   return true;
@@ -68,7 +68,7 @@ export function onTabKey(target: Element, event: KeyboardEvent): boolean {
   const { key } = event;
   if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
   const tab = target.closest<HTMLElement>(`[role="tab"][${TAB_VALUE}]`);
-  const tabs = tab?.closest('.tabs');
+  const tabs = tab?.closest('.s-tabs');
   if (!tab || !tabs) return false;
   const buttons = tabsOf(tabs);
   const next = buttons[(buttons.indexOf(tab) + (key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
