@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { appReady, buildFixture, openPage, type Site, startSite, withSites } from './harness.ts';
@@ -43,6 +44,13 @@ async function kept(page: Page, paths: string[]): Promise<string> {
     { cache, files, paths, limit: WAIT_LIMIT },
   );
   return boot.offline.build;
+}
+
+/** Stops a server at once: its open connections too, which close() alone waits for. */
+function stopServing(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
 }
 
 /** How long a wait for the worker may take before the test fails saying what it saw (well under the test timeout). */
@@ -112,10 +120,16 @@ describe('reading offline', () => {
 describe('a new deployment', () => {
   const fixtures = join(import.meta.dirname, 'fixtures');
   const copy = join(fixtures, `.tmp-offline-${process.pid}`);
-  after(() => rmSync(copy, { recursive: true, force: true }));
+  /** Where the test is: printed when it fails or times out, so that a hang names its step. */
+  let step = 'start';
+  after(() => {
+    if (step) console.error(`# a new deployment: stopped at "${step}"`);
+    rmSync(copy, { recursive: true, force: true });
+  });
 
-  it('replaces what the worker kept as a whole: a page shows the new content once online, and never a mix', async () => {
+  it('replaces what the worker kept as a whole: a page shows the new content once online, and never a mix', { timeout: 300_000 }, async () => {
     const { build } = await import('../src/node/build/build.ts');
+    step = 'building both deployments';
     cpSync(join(fixtures, 'offline'), copy, { recursive: true });
     const first = join(copy, 'dist-1');
     const second = join(copy, 'dist-2');
@@ -127,6 +141,7 @@ describe('a new deployment', () => {
     await build(copy, { outDir: second, cache: false });
 
     // The same origin serves one deployment, then the other.
+    step = 'the first deployment kept';
     let server = await serveDist(first, 0, '127.0.0.1');
     const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -138,9 +153,12 @@ describe('a new deployment', () => {
     await appReady(page);
     await kept(page, ['/guide/first', '/guide/second']);
 
-    await new Promise((resolve) => server.close(resolve));
+    // As a real switch does, the connections the browser holds are dropped: close() alone would wait for each to end.
+    step = 'switching the server to the second deployment';
+    await stopServing(server);
     server = await serveDist(second, port, '127.0.0.1');
     try {
+      step = 'the second deployment shown and kept, the old cache gone';
       await page.reload();
       await appReady(page);
       await page.locator('main p', { hasText: 'of the second deployment' }).waitFor();
@@ -158,6 +176,7 @@ describe('a new deployment', () => {
         { only: cacheNameOf(newBuild), limit: WAIT_LIMIT },
       );
 
+      step = 'the second deployment read offline';
       await page.context().setOffline(true);
       await page.reload();
       await appReady(page);
@@ -176,10 +195,12 @@ describe('a new deployment', () => {
         [],
         'no uncaught error',
       );
+      step = 'closing';
     } finally {
       await page.context().close();
-      await new Promise((resolve) => server.close(resolve));
+      await stopServing(server);
     }
+    step = '';
   });
 });
 
