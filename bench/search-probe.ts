@@ -78,7 +78,7 @@ export function installSearchProbe({ query, keystroke }: SearchProbeOptions): vo
     const input = document.getElementById('search-input') as HTMLInputElement | null;
     const results = document.getElementById('search-results');
     if (input?.value.trim() !== query || input.closest('dialog')?.dataset.status !== 'idle') return;
-    if (!results?.querySelector('.s-search-hit') || results.innerHTML === state.shown) return;
+    if (!results?.querySelector('[role="option"]') || results.innerHTML === state.shown) return;
     state.found = true;
     requestAnimationFrame(() => setTimeout(() => state.resolve?.({ start: state.start, lastKey: state.lastKey, result: performance.now() })));
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-status'] });

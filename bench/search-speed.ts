@@ -107,7 +107,7 @@ export function ourSearch(site: Site): Subject {
         () =>
           page.evaluate(
             () =>
-              `query box "${(document.getElementById('search-input') as HTMLInputElement | null)?.value}", status ${document.querySelector('.s-search-modal')?.getAttribute('data-status')}`,
+              `query box "${(document.getElementById('search-input') as HTMLInputElement | null)?.value}", status ${document.getElementById('search-input')?.closest('dialog')?.getAttribute('data-status')}`,
           ),
       );
     },
