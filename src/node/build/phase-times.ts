@@ -8,8 +8,14 @@ export class PhaseTimes {
   private readonly phases = new Map<string, { ms: number; note?: string }>();
   private peak = { bytes: 0, phase: '' };
 
-  /** `progress` hears each phase begin (progress.ts). */
-  constructor(readonly progress: Progress = NO_PROGRESS) {}
+  /**
+   * `progress` hears each phase begin (progress.ts); `peakMemory` reads the largest resident set so far, in bytes
+   * (worker threads included).
+   */
+  constructor(
+    readonly progress: Progress = NO_PROGRESS,
+    private readonly peakMemory: () => number = () => process.resourceUsage().maxRSS * 1024,
+  ) {}
 
   /**
    * Runs `run`, adding its time to the phase `name` (phases print in the order they first ran);
@@ -24,8 +30,8 @@ export class PhaseTimes {
       const phase = this.phases.get(name) ?? { ms: 0 };
       phase.ms += performance.now() - started;
       this.phases.set(name, phase);
-      // The largest resident set so far (worker threads included): it grew during this phase if it is larger now.
-      const bytes = process.resourceUsage().maxRSS * 1024;
+      // The largest resident set so far: it grew during this phase if it is larger now.
+      const bytes = this.peakMemory();
       if (bytes > this.peak.bytes) this.peak = { bytes, phase: name };
     }
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packIndexFile } from '../../shared/search/index-file.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
@@ -46,6 +46,8 @@ afterEach(() => {
   vi.stubGlobal('self', scope);
   vi.stubGlobal('Worker', InProcessWorker);
 });
+// The files of a run share their process (vitest.config.ts): none may leave a global changed.
+afterAll(() => vi.unstubAllGlobals());
 
 /** A fetch answering `url` once `release` is called. */
 function heldFetch(ok = true) {
