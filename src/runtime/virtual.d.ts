@@ -15,7 +15,7 @@ declare module 'virtual:search-vocabulary' {
   const vocabulary: import('../shared/search/vocabulary.ts').SearchVocabulary;
   export default vocabulary;
 }
-/** The texts of a language (`virtual:ui-strings/<lang>`): the theme's (src/locales/) with the site's (`strings` in site.config.ts) added. */
+/** The dictionary of a language (`virtual:ui-strings/<lang>`), the texts its pages show: the engine's (src/locales/) with the site's (`strings` in site.config.ts) over them. */
 declare module 'virtual:ui-strings/*' {
   const strings: import('../shared/ui-strings.ts').PageStrings;
   export default strings;
@@ -25,12 +25,12 @@ declare module 'virtual:locale-strings' {
   const loaders: Record<string, () => Promise<{ default: import('../shared/ui-strings.ts').PageStrings }>>;
   export default loaders;
 }
-/** Per language, the search modal's texts (`searchModal` of src/locales/<lang>.ts): its chunk only. */
+/** Per language, the search modal's texts (`searchModal` of the language's dictionary): its chunk only. */
 declare module 'virtual:search-strings' {
   const strings: Record<string, import('../shared/ui-strings.ts').SearchStrings>;
   export default strings;
 }
-/** `themeConfig.feedback` (site.config.ts) with the form's texts per language (`pageFeedback` of src/locales/<lang>.ts), or null: the feedback form's chunk only. */
+/** `themeConfig.feedback` (site.config.ts) with the form's texts per language (`pageFeedback` of the language's dictionary), or null: the feedback form's chunk only. */
 declare module 'virtual:feedback' {
   const feedback: (import('../shared/site-config.ts').FeedbackConfig & { strings: Record<string, import('../shared/ui-strings.ts').FeedbackStrings> }) | null;
   export default feedback;

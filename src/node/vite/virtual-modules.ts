@@ -41,7 +41,8 @@ export const VIRTUAL_MODULES = {
     updatesWithPages: true,
   },
   'ui-strings': {
-    about: "The texts of a language (`virtual:ui-strings/<lang>`): the theme's (src/locales/) with the site's (`strings` in site.config.ts) added.",
+    about:
+      "The dictionary of a language (`virtual:ui-strings/<lang>`), the texts its pages show: the engine's (src/locales/) with the site's (`strings` in site.config.ts) over them.",
     family: true,
     types: "const strings: import('../shared/ui-strings.ts').PageStrings;\nexport default strings;",
   },
@@ -50,12 +51,12 @@ export const VIRTUAL_MODULES = {
     types: "const loaders: Record<string, () => Promise<{ default: import('../shared/ui-strings.ts').PageStrings }>>;\nexport default loaders;",
   },
   'search-strings': {
-    about: "Per language, the search modal's texts (`searchModal` of src/locales/<lang>.ts): its chunk only.",
+    about: "Per language, the search modal's texts (`searchModal` of the language's dictionary): its chunk only.",
     types: "const strings: Record<string, import('../shared/ui-strings.ts').SearchStrings>;\nexport default strings;",
   },
   feedback: {
     about:
-      "`themeConfig.feedback` (site.config.ts) with the form's texts per language (`pageFeedback` of src/locales/<lang>.ts), or null: the feedback form's chunk only.",
+      "`themeConfig.feedback` (site.config.ts) with the form's texts per language (`pageFeedback` of the language's dictionary), or null: the feedback form's chunk only.",
     types:
       "const feedback: (import('../shared/site-config.ts').FeedbackConfig & { strings: Record<string, import('../shared/ui-strings.ts').FeedbackStrings> }) | null;\nexport default feedback;",
   },
