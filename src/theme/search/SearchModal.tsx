@@ -25,6 +25,8 @@ export const MAX_QUERY_LENGTH = 64;
 const STALL_THRESHOLD = 300;
 const SNIPPET_WORDS = 10;
 const SNIPPET_WORDS_NARROW = 5;
+/** About what the results show before they scroll, on a phone and a desktop. */
+const FIRST_SCREEN_HITS = 8;
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -122,8 +124,26 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     return () => clearTimeout(stall);
   }, [trimmed, source]);
 
+  // A new answer shows its first screenful at once and the rest a frame later, so that no single task lays out
+  // every hit while the reader types (the layout of 20 hits is most of the first results' cost).
+  const [completeFor, setCompleteFor] = useState<SearchAnswer | null>(null);
+  useEffect(() => {
+    if (!answer) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setCompleteFor(answer));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answer]);
+  const complete = completeFor === answer;
   // What the keyboard walks through on the current screen.
-  const groups = useMemo(() => (trimmed && answer ? groupHits(answer.hits) : []), [trimmed, answer]);
+  const groups = useMemo(
+    () => (trimmed && answer ? groupHits(complete ? answer.hits : answer.hits.slice(0, FIRST_SCREEN_HITS)) : []),
+    [trimmed, answer, complete],
+  );
   // The stored searches live outside React: each change bumps historyVersion so they are read again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: historyVersion is the signal to re-read the store
   const favorites = useMemo(() => history.favorites(), [history, historyVersion]);
