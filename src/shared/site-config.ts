@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 
-const NON_EMPTY = 'must be a non-empty string';
-const nonEmpty = z.string({ error: NON_EMPTY }).min(1, NON_EMPTY);
+/** A string that must not be empty, with one message for a missing, mistyped or empty value. */
+const required = (message: string) => z.string({ error: message }).min(1, message);
+const nonEmpty = required('must be a non-empty string');
 const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const lang = z.string({ error: 'must be a language code such as en, zh or pt-BR' }).regex(LANG_CODE, 'must be a language code such as en, zh or pt-BR');
 /** Text in each language of the site: `{ en: '…', zh: '…' }`. */
@@ -84,9 +85,6 @@ const localeSchema = z.strictObject({
   sidebar: sidebarsSchema.default(() => ({})),
   editLink: z.strictObject({ docRepoBaseUrl: nonEmpty, text: nonEmpty }).optional(),
 });
-
-/** A string that must not be empty, with one message for a missing, mistyped or empty value. */
-const required = (message: string) => z.string({ error: message }).min(1, message);
 
 /** Target of the 'Let us know.' link on the no-results screen; `{query}` is replaced by the query. */
 const missingResultsUrl = z.string().optional();
