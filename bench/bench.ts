@@ -124,7 +124,7 @@ try {
     ['median page chunk', `${kb(medianOf(pageChunks))} gzip`],
     ['head chunks (doc pages, first load)', `${headChunks.length}, median ${kb(medianOf(headChunks))}, largest ${kb(headChunks[0]?.gzip ?? 0)} gzip`],
     ['route manifest', `${kb(manifest.length)} raw / ${kb(gz(manifest))} gzip`],
-    ...searchFigures(outDir),
+    ...(await searchFigures(outDir)),
     ...(await searchSpeedRows(outDir)),
     ...(await devFigures(dir)),
   ];

@@ -1,11 +1,12 @@
 /**
- * Search figures of a built site: per locale the size of the search data (raw and gzip), the time
- * to index it, recall@5 and MRR of the relevance set, and query latency (median and p95) once loaded.
+ * Search figures of a built site: per locale the size of the search data (its head, and all its
+ * files; raw and gzip), what a query fetches, recall@5 and MRR of the relevance sets, and query
+ * latency (median and p95) once the files a query needs are loaded.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createLocalIndex, queryLocalIndex, SEARCH_POINTER_FILE, type SearchIndexFile, type SearchPointerFile, unpackIndexFile } from '../src/index.ts';
+import { openSplitSearch, SEARCH_POINTER_FILE, type SearchHead, type SearchPointerFile } from '../src/index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH } from '../site/search/relevance-queries.ts';
 import { HELD_OUT_EN, HELD_OUT_ZH } from '../site/search/held-out-queries.ts';
 import { scoreRelevance } from '../site/search/relevance-score.ts';
@@ -13,38 +14,63 @@ import vocabulary from '../site/search/vocabulary.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
-export function searchFigures(dist: string): [string, string][] {
+export async function searchFigures(dist: string): Promise<[string, string][]> {
   const rows: [string, string][] = [];
   for (const lang of ['en', 'zh'] as const) {
     // The default version's data of the language, as the search pointer names it.
     const url = (JSON.parse(readFileSync(join(dist, SEARCH_POINTER_FILE), 'utf8')) as SearchPointerFile).indexes[lang];
     if (!url) continue;
-    const buf = readFileSync(join(dist, url));
-    let started = performance.now();
-    const data = JSON.parse(buf.toString('utf8')) as SearchIndexFile;
-    const index = createLocalIndex(unpackIndexFile(data), vocabulary, data.lang);
-    const indexMs = performance.now() - started;
+    const read = (path: string) => readFileSync(join(dist, path));
+    const headBytes = read(url);
+    const head = JSON.parse(headBytes.toString('utf8')) as SearchHead;
+    const names = readdirSync(join(dist, posix.dirname(url))).filter((name) => name.endsWith('.json') && name !== posix.basename(url));
+    const files = new Map(names.map((name) => [name, read(posix.join(posix.dirname(url), name))]));
+    const all = [headBytes, ...files.values()];
+    const open = (asked?: Set<string>) =>
+      openSplitSearch(
+        head,
+        async (name) => {
+          asked?.add(name);
+          return JSON.parse(files.get(name)!.toString('utf8'));
+        },
+        vocabulary,
+      );
+    const search = open();
     const cases = lang === 'en' ? RELEVANCE_EN : RELEVANCE_ZH;
-    const { recallAt5, mrr } = scoreRelevance(index, cases);
-    const heldOut = scoreRelevance(index, lang === 'en' ? HELD_OUT_EN : HELD_OUT_ZH);
-    // Warm up, then time each query of the set 11 times and keep its median (a busy machine's
-    // scheduler pauses are not the query's); the figures are over the queries.
-    for (const { query } of cases) queryLocalIndex(index, query);
-    const times = cases.map(({ query }) => {
+    const fetched: number[] = [];
+    // What each query fetches, on a search that has loaded nothing else.
+    for (const { query } of cases) {
+      const asked = new Set<string>();
+      await open(asked).query(query);
+      fetched.push([...asked].reduce((sum, name) => sum + gzipSize(files.get(name)!), 0));
+    }
+    fetched.sort((a, b) => a - b);
+    const { recallAt5, mrr } = await scoreRelevance(search, cases);
+    const heldOut = await scoreRelevance(search, lang === 'en' ? HELD_OUT_EN : HELD_OUT_ZH);
+    // Each query of the set once to load its files, then 11 times, keeping its median (a busy
+    // machine's scheduler pauses are not the query's); the figures are over the queries.
+    for (const { query } of cases) await search.query(query);
+    const times: number[] = [];
+    for (const { query } of cases) {
       const runs: number[] = [];
       for (let round = 0; round < 11; round++) {
-        started = performance.now();
-        queryLocalIndex(index, query);
+        const started = performance.now();
+        await search.query(query);
         runs.push(performance.now() - started);
       }
-      return runs.sort((a, b) => a - b)[5];
-    });
+      times.push(runs.sort((a, b) => a - b)[5]);
+    }
     times.sort((a, b) => a - b);
     rows.push(
       [
-        `search data ${lang} (${index.records.length} records)`,
-        `${kb(buf.length)} raw / ${kb(gzipSync(buf, { level: 9 }).length)} gzip, indexed in ${indexMs.toFixed(0)} ms`,
+        `search data ${lang} (${head.fieldLength.length / 4} records, ${all.length} files)`,
+        `head ${kb(gzipSize(headBytes))} gzip; all files ${kb(all.reduce((s, b) => s + b.length, 0))} raw / ${kb(all.reduce((s, b) => s + gzipSize(b), 0))} gzip`,
+      ],
+      [
+        `search data a query fetches after the head ${lang} (${cases.length} queries)`,
+        `median ${kb(percentile(fetched, 0.5))} / p95 ${kb(percentile(fetched, 0.95))} / largest ${kb(fetched.at(-1)!)} gzip`,
       ],
       [`search relevance ${lang} (${cases.length} queries)`, `recall@5 ${recallAt5.toFixed(3)} / MRR ${mrr.toFixed(3)}`],
       [

@@ -13,6 +13,7 @@ import { appReady, buildFixture, openPage, type Site, startSite, withSites } fro
 import { serveDist } from '../src/node/serve.ts';
 import { cacheNameOf } from '../src/runtime/offline/offline-rules.ts';
 import type { SiteBoot } from '../src/shared/site-boot.ts';
+import { pageTextFile, type SearchHead, shardFile } from '../src/shared/search/search-files.ts';
 
 // A browser only: each test starts the site it needs.
 const env = withSites({});
@@ -27,7 +28,18 @@ async function kept(page: Page, paths: string[]): Promise<string> {
   const boot = await bootOf(page);
   assert.ok(boot.offline, 'the page starts reading offline');
   const cache = cacheNameOf(boot.offline.build);
-  const files = [boot.app, ...(boot.offline.search ? [boot.search![boot.offline.search]!] : [])];
+  const head = boot.offline.search ? boot.search![boot.offline.search]! : undefined;
+  // The search data: its head and every file beside it (its term shards and page texts).
+  const searchHead = head ? ((await (await fetch(new URL(head, page.url()))).json()) as SearchHead) : undefined;
+  const searchFiles = searchHead
+    ? [
+        head!,
+        ...[...Array.from({ length: searchHead.shards }, (_, i) => shardFile(i)), ...searchHead.pages.map((_, i) => pageTextFile(i))].map(
+          (name) => new URL(name, new URL(head!, page.url())).pathname,
+        ),
+      ]
+    : [];
+  const files = [boot.app, ...searchFiles];
   // Polled in the page (waitForFunction takes a promise for a truthy answer).
   await page.evaluate(
     async ({ cache, files, paths, limit }) => {

@@ -7,8 +7,8 @@ import { ALGOLIA_CONNECT } from '../src/node/serve/host-rules.ts';
 
 const env = withBuiltSite();
 
-/** A language's search data of a version: `search-en-2.x.<hash>.json`. */
-const isSearchData = (url: string) => /\/assets\/search-(en|zh)-[\w.]+\.[\w-]+\.json$/.test(url);
+/** A file of a language's search data of a version: `search-en-2.x.<hash>/head.json`, `…/terms-3.json`. */
+const isSearchData = (url: string) => /\/assets\/search-(en|zh)-[\w.-]+\/[\w-]+\.json$/.test(url);
 
 /** A hydrated page, with the URLs of every search-data request it makes. */
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { searchRequests: string[] }> {
@@ -285,8 +285,8 @@ describe('search modal', () => {
   it('searches the Chinese index on Chinese pages', async () => {
     const { page, searchRequests, errors } = await open('/zh/guide/start/');
     await search(page, '模块联邦');
-    assert.equal(searchRequests.length, 1);
-    assert.match(searchRequests[0], /^\/assets\/search-zh-/);
+    assert.ok(searchRequests.length > 0);
+    for (const request of searchRequests) assert.match(request, /^\/assets\/search-zh-/);
     const first = page.locator('.s-search-hit a').first();
     assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/module-federation/);
     assert.ok((await page.locator('.s-search-hit mark').allInnerTexts()).includes('模块联邦'));

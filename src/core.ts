@@ -28,9 +28,10 @@ export { markdownPathOf } from './shared/markdown-path.ts';
 // Site data files emitted beside the pages
 export { SEARCH_POINTER_FILE, type SearchPointerFile } from './shared/site-data-files.ts';
 
-// Search index: records, index file, local index, vocabulary, tokenizer
-export { HITS_PER_PAGE, type SearchHit, type SearchIndexFile } from './shared/search/records.ts';
-export { packIndexFile, unpackIndexFile } from './shared/search/index-file.ts';
+// Search index: records, split data files and their query, local index, vocabulary, tokenizer
+export { HITS_PER_PAGE, type SearchHit } from './shared/search/records.ts';
+export type { SearchHead } from './shared/search/search-files.ts';
+export { type LoadSearchFile, openSplitSearch, type SearchAnswer, type SplitSearch } from './shared/search/split-search.ts';
 export { createLocalIndex, type LocalIndex, queryLocalIndex } from './shared/search/local-index.ts';
 export { NO_VOCABULARY, type SearchVocabulary } from './shared/search/vocabulary.ts';
 export { textChunks } from './shared/search/tokenize.ts';

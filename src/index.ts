@@ -25,12 +25,15 @@ export {
   movePath,
   NO_VOCABULARY,
   type NavItem,
-  packIndexFile,
   placeOfPath,
   queryLocalIndex,
   SEARCH_POINTER_FILE,
   type SearchHit,
-  type SearchIndexFile,
+  type SearchAnswer,
+  type SearchHead,
+  type LoadSearchFile,
+  openSplitSearch,
+  type SplitSearch,
   type SearchPointerFile,
   type SearchVocabulary,
   type SidebarEntry,
@@ -38,7 +41,6 @@ export {
   type SiteLayout,
   siteConfigSchema,
   textChunks,
-  unpackIndexFile,
   withoutDefaultSegments,
 } from './core.ts';
 
@@ -46,6 +48,7 @@ export {
 export { build } from './node/build/build.ts';
 export { precompress } from './node/build/precompress.ts';
 export { serveDist } from './node/serve.ts';
+export { searchFilesOf } from './node/search/emit-index.ts';
 
 // Site model: paths, content tree, page records for checks, compile options
 export { loadContentTree, loadPageRecords, pageCompileOptions, sitePaths } from './node/site-model.ts';

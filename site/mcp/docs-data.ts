@@ -3,18 +3,18 @@
  * config reference and the Markdown twin of a page, read through a SiteSource. What loaded is kept for
  * the life of the server; a failed load is tried again on the next call (the site may be back).
  */
+import { posix } from 'node:path';
 import {
-  createLocalIndex,
   homePathOf,
-  type LocalIndex,
   markdownPathOf,
   NO_VOCABULARY,
+  openSplitSearch,
   SEARCH_POINTER_FILE,
-  type SearchIndexFile,
+  type SearchHead,
   type SearchPointerFile,
   type SearchVocabulary,
   type SiteLayout,
-  unpackIndexFile,
+  type SplitSearch,
 } from '../../src/core.ts';
 import { CONFIG_REFERENCE_FILE, type ConfigReferenceFile } from '../checks/config-reference-format.ts';
 import type { SiteSource } from './site-source.ts';
@@ -94,13 +94,15 @@ export class DocsData {
     return (await this.pointer()).siteUrl;
   }
 
-  searchIndex(lang: DocsLang, version: DocsVersion): Promise<LocalIndex> {
+  /** The search of a locale and version: the same data files and query as the site's search box. */
+  searchIndex(lang: DocsLang, version: DocsVersion): Promise<SplitSearch> {
     return this.once(`search:${lang}:${version}`, async () => {
       const pointer = await this.pointer();
       const url = (version ? pointer.versions?.indexes[version] : pointer.indexes)?.[lang];
       if (!url) throw new NotFoundError(`${this.source.label} has no search data for "${lang}"${version ? ` of ${version}` : ''}`);
-      const file = await this.json<SearchIndexFile>(url, 'its search data');
-      return createLocalIndex(unpackIndexFile(file), this.vocabulary, file.lang);
+      const head = await this.json<SearchHead>(url, 'its search data');
+      // The head's other files are named beside it.
+      return openSplitSearch(head, (name) => this.json(posix.join(posix.dirname(url), name), 'its search data'), this.vocabulary);
     });
   }
 

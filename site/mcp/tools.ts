@@ -7,7 +7,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { HITS_PER_PAGE, placeOfPath, queryLocalIndex, type SearchHit, type SiteLayout, textChunks } from '../../src/core.ts';
+import { HITS_PER_PAGE, placeOfPath, type SearchHit, type SiteLayout, textChunks } from '../../src/core.ts';
 import type { ConfigReferenceOption } from '../checks/config-reference-format.ts';
 import { configSections, findConfigOption, optionsInSection, pageOptions, sectionOf, subOptionsOf } from './config-lookup.ts';
 import type { DocsData } from './docs-data.ts';
@@ -101,7 +101,7 @@ async function languageOfQuery(data: DocsData, query: string, version: DocsVersi
   const { langs, defaultLang } = await data.layout();
   if (!textChunks(query).some((chunk) => chunk.cjk)) return defaultLang;
   const others = langs.filter((l) => l !== defaultLang);
-  for (const lang of others) if (queryLocalIndex(await data.searchIndex(lang, version), query).length) return lang;
+  for (const lang of others) if ((await (await data.searchIndex(lang, version)).query(query)).hits.length) return lang;
   return others[0] ?? defaultLang;
 }
 
@@ -155,9 +155,7 @@ export function registerDocsTools(server: McpServer, data: DocsData, described: 
         const docsVersion = await data.version(asked);
         const language = lang ? await data.language(lang) : await languageOfQuery(data, query, docsVersion);
         const [index, siteUrl] = await Promise.all([data.searchIndex(language, docsVersion), data.siteUrl()]);
-        const results = queryLocalIndex(index, query, SNIPPET_WORDS)
-          .slice(0, limit ?? DEFAULT_LIMIT)
-          .map((hit) => searchResultOf(hit, siteUrl));
+        const results = (await index.query(query, SNIPPET_WORDS)).hits.slice(0, limit ?? DEFAULT_LIMIT).map((hit) => searchResultOf(hit, siteUrl));
         const where = `${docsOf(docsVersion)} (${language})`;
         const others = (await data.layout()).versions.filter((v) => v !== docsVersion);
         const text = results.length

@@ -3,7 +3,7 @@
  * rank order (as the modal shows them). recall@5: share of queries with an answering page among
  * the first five pages; MRR: mean of 1/rank of the first answering page (0 when not in the hits).
  */
-import { type LocalIndex, queryLocalIndex } from '../../src/index.ts';
+import type { SplitSearch } from '../../src/index.ts';
 import type { RelevanceCase } from './relevance-queries.ts';
 
 /** Relevance goals per language (checked by relevance.test.ts). */
@@ -19,18 +19,19 @@ export interface RelevanceScore {
 }
 
 /** Distinct pages of a query's hits, in the order of their first hit. */
-export function rankedPages(index: LocalIndex, query: string): string[] {
-  return [...new Set(queryLocalIndex(index, query).map((h) => h.url.split('#')[0]))];
+export async function rankedPages(search: SplitSearch, query: string): Promise<string[]> {
+  return [...new Set((await search.query(query)).hits.map((h) => h.url.split('#')[0]))];
 }
 
-export function scoreRelevance(index: LocalIndex, cases: RelevanceCase[]): RelevanceScore {
+export async function scoreRelevance(search: SplitSearch, cases: RelevanceCase[]): Promise<RelevanceScore> {
   const misses: RelevanceScore['misses'] = [];
-  const ranks = cases.map(({ query, pages }) => {
-    const found = rankedPages(index, query);
+  const ranks: number[] = [];
+  for (const { query, pages } of cases) {
+    const found = await rankedPages(search, query);
     const rank = found.findIndex((p) => pages.includes(p)) + 1;
     if (rank === 0 || rank > 5) misses.push({ query, pages, top: found.slice(0, 5) });
-    return rank;
-  });
+    ranks.push(rank);
+  }
   const n = cases.length || 1;
   return {
     recallAt5: ranks.filter((r) => r > 0 && r <= 5).length / n,

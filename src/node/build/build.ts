@@ -28,7 +28,7 @@ import { docBodyOf } from './print-book.ts';
 import { emitPrintBooks } from './emit-print-books.ts';
 import { offlineBuildId, offlineShell, writeServiceWorker } from './service-worker-build.ts';
 import type { OfflineBuild } from '../../runtime/offline/offline-rules.ts';
-import { emitSearchIndexes, type SearchIndexUrls } from '../search/emit-index.ts';
+import { emitSearchIndexes, type SearchData, type SearchIndexUrls } from '../search/emit-index.ts';
 import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
 import { onShutdown } from '../shutdown.ts';
 import { BuildError } from '../content-error.ts';
@@ -97,11 +97,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<B
   try {
     const client = await phases.time('client', () => buildClient(model, tmp, { chunkReport: options.chunkReport }));
     const server = await phases.time('ssr', () => buildRenderer(model, ssrDir));
-    const search = await phases.time('search', () => emitSearchIndexes(model, tmp));
+    const searchData = await phases.time('search', () => emitSearchIndexes(model, tmp));
+    const search = searchData.heads;
     const bodies = new RenderCache(cache ? join(root, '.cache/site-prerender') : undefined);
     const printBodies = new Map<string, string>();
     const manifestUrl = writeRouteManifest(model, client, tmp);
-    const offline = offlineBuildOf(model, client, manifestUrl, search);
+    const offline = offlineBuildOf(model, client, manifestUrl, searchData);
     await phases.time(
       'prerender',
       () => prerender(model, client, server, bodies, manifestUrl, tmp, search, offline, printBodies, phases.progress),
@@ -175,7 +176,7 @@ function writeRouteManifest(model: SiteModel, client: ClientBuild, outDir: strin
 }
 
 /** What the service worker of this build keeps, when the site keeps pages offline (service-worker-build.ts). */
-function offlineBuildOf(model: SiteModel, client: ClientBuild, manifest: string, search: SearchIndexUrls): OfflineBuild | undefined {
+function offlineBuildOf(model: SiteModel, client: ClientBuild, manifest: string, { files: search }: SearchData): OfflineBuild | undefined {
   if (model.config.offline === false || !client.offline) return undefined;
   const shell = offlineShell(client.files, manifest);
   const build = offlineBuildId({ shell, manifest, search, inlineScripts: inlineScriptsOf(browserSiteOf(model.config)) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineBuildId, offlineShell } from './service-worker-build.ts';
 
 const files = ['assets/app.B1.js', 'assets/app.C2.css', 'assets/DocLayout.D3.js', 'assets/p/Ab12cD3.js', 'assets/p/Ef45gH6.js', 'assets/en.E4.js'];
-const search = { en: '/assets/search-en.S1.json', zh: '/assets/search-zh.S2.json' };
+const search = { en: ['/assets/search-en/head.S1.json', '/assets/search-en/terms-0.T1.json'], zh: ['/assets/search-zh/head.S2.json'] };
 
 describe('the service worker of a build', () => {
   it('installs with every shared file, the route table and 404.html, and leaves the page chunks to the pages opened', () => {
@@ -24,7 +24,7 @@ describe('the service worker of a build', () => {
     // A page's content changed (its chunk, so the route table), a shared chunk, the search data, an inline script:
     expect(offlineBuildId({ ...parts, manifest: '/assets/routes.R2.json' })).not.toBe(id);
     expect(offlineBuildId({ ...parts, shell: offlineShell([...files, 'assets/Tabs.T1.js'], parts.manifest) })).not.toBe(id);
-    expect(offlineBuildId({ ...parts, search: { ...search, en: '/assets/search-en.S3.json' } })).not.toBe(id);
+    expect(offlineBuildId({ ...parts, search: { ...search, en: ['/assets/search-en/head.S1.json', '/assets/search-en/terms-0.T2.json'] } })).not.toBe(id);
     expect(offlineBuildId({ ...parts, inlineScripts: ['b()'] })).not.toBe(id);
   });
 });

@@ -26,7 +26,7 @@ export function offlineShell(clientFiles: string[], manifestUrl: string): string
  * chunk), the search data and the inline scripts. Two builds with the same id serve pages that need the
  * same files, so the worker of one may keep the pages of the other.
  */
-export function offlineBuildId(parts: { shell: string[]; manifest: string; search: Record<string, string>; inlineScripts: string[] }): string {
+export function offlineBuildId(parts: { shell: string[]; manifest: string; search: Record<string, string[]>; inlineScripts: string[] }): string {
   const search = Object.entries(parts.search).sort(([a], [b]) => a.localeCompare(b));
   const text = JSON.stringify([parts.shell, parts.manifest, search, parts.inlineScripts]);
   return createHash('sha256').update(text).digest('base64url').slice(0, 12);

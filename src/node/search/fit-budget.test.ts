@@ -12,18 +12,18 @@ const records: SearchRecord[] = [
 
 describe('fitToBudget', () => {
   it('leaves data that fits as it is', () => {
-    expect(fitToBudget('en', records, 1024 * 1024)).toEqual({ records });
+    expect(fitToBudget(records, 1024 * 1024)).toEqual({ records });
   });
   it('cuts only the long sections, to the longest length that fits', () => {
-    const budget = gzipSizeOf('en', records) - 600;
-    const { records: fitted, sectionLimit } = fitToBudget('en', records, budget);
-    expect(gzipSizeOf('en', fitted)).toBeLessThanOrEqual(budget);
+    const budget = gzipSizeOf(records) - 600;
+    const { records: fitted, sectionLimit } = fitToBudget(records, budget);
+    expect(gzipSizeOf(fitted)).toBeLessThanOrEqual(budget);
     expect(fitted[0]).toBe(records[0]);
     expect(fitted[1].c.length).toBeLessThan(records[1].c.length);
     expect(records[1].c.startsWith(fitted[1].c)).toBe(true);
     expect(fitted[1].c.endsWith(' ')).toBe(false);
     // Ten characters longer would not fit.
     const longer = records.map((r) => (r.c.length > sectionLimit! + 10 ? { ...r, c: r.c.slice(0, sectionLimit! + 10) } : r));
-    expect(gzipSizeOf('en', longer)).toBeGreaterThan(budget);
+    expect(gzipSizeOf(longer)).toBeGreaterThan(budget);
   });
 });

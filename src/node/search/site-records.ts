@@ -29,6 +29,6 @@ export async function recordsFromSources(tree: ContentTree, optionsOf: (lang: La
     list.push(...pageRecords(compiled[i].sections, route));
     byLang.set(lang, list);
   });
-  for (const [lang, list] of byLang) byLang.set(lang, fitToBudget(lang, list).records);
+  for (const [lang, list] of byLang) byLang.set(lang, fitToBudget(list).records);
   return byLang;
 }

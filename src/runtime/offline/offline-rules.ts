@@ -15,8 +15,8 @@ export interface OfflineBuild {
   build: string;
   /** Fetched when the worker installs: the app, every shared chunk and style sheet, the route table, 404.html. */
   shell: string[];
-  /** Each locale's (and version's) search data, by search index key: the page asks for its own. */
-  search: Record<string, string>;
+  /** The files of each locale's (and version's) search data, by search index key: the page asks for its own. */
+  search: Record<string, string[]>;
   /** The route table, read to tell a page never opened from a path that is no page. */
   manifest: string;
 }

@@ -145,7 +145,7 @@ async function keep({ pages, search: key, build: pageBuild }: KeepMessage): Prom
   const cache = await openCache();
   if (!cache) return;
   const wanted = key ? search[key] : undefined;
-  if (wanted) await keepFiles(cache, [wanted]);
+  if (wanted) await keepFiles(cache, wanted);
   const carried = await cache.match(urlOf(CARRIED_PAGES));
   const earlier = carried ? ((await carried.json()) as string[]) : [];
   for (const page of new Set([...pages, ...earlier])) await keepPage(page);

@@ -2,15 +2,15 @@
  * The local full-text index over a locale's records (MiniSearch), and the query that reads it.
  * Used by the browser's search chunk, the relevance test and the benchmark alike.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { isCjkTerm, termText, tokenize } from './tokenize.ts';
-import { createLexicon, planQuery, type Lexicon } from './query-plan.ts';
+import { createLexicon, planQuery, type Lexicon, type QueryPlan } from './query-plan.ts';
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
 import { distance } from './edit-distance.ts';
 import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
-interface IndexedRecord {
+export interface IndexedRecord {
   id: number;
   title: string;
   parents: string;
@@ -35,8 +35,11 @@ export interface LocalIndex {
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
 const pageOf = (r: SearchRecord) => r.u.split('#')[0];
 
-const newIndex = () => new MiniSearch<IndexedRecord>({ fields: ['title', 'parents', 'content', 'code'], tokenize, processTerm: (term) => term });
-const documentsOf = (records: SearchRecord[]): IndexedRecord[] =>
+/** The indexed fields, in the order of their ids in the index. */
+export const INDEX_FIELDS = ['title', 'parents', 'content', 'code'];
+export const indexOptions: Options<IndexedRecord> = { fields: INDEX_FIELDS, tokenize, processTerm: (term) => term };
+/** A record as the index reads it; its id is its place in the records. */
+export const indexDocumentsOf = (records: SearchRecord[]): IndexedRecord[] =>
   records.map((r, id) => ({ id, title: titleOf(r), parents: r.h.slice(1, r.t).join(' '), content: r.c, code: r.k ?? '' }));
 
 /** A title that is a name a page documents (`server.port`, `mode`), when the page is one of the vocabulary's `namePages`. */
@@ -46,7 +49,7 @@ const NAME_TITLE = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
  * What the query side needs to know of the pages: the name each of the vocabulary's `namePages`
  * documents, and each page by its route without the locale or version segments in front.
  */
-function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string) {
+export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string): Omit<LocalIndex, 'records' | 'search'> {
   const pages = new Map<string, string>();
   const names: string[] = [];
   for (const r of records) {
@@ -71,8 +74,8 @@ function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: st
  * `lang` the records' language (which of the vocabulary's terms are searched for each other).
  */
 export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = ''): LocalIndex {
-  const search = newIndex();
-  search.addAll(documentsOf(records));
+  const search = new MiniSearch<IndexedRecord>(indexOptions);
+  search.addAll(indexDocumentsOf(records));
   return { records, search, ...pagesOf(records, vocabulary, lang) };
 }
 
@@ -144,7 +147,11 @@ function conceptWeights(concepts: ResolvedConcept[], covered: number[][], total:
  * among equals. Nothing is found only when no word that carries meaning matches anything.
  */
 export function queryLocalIndex(index: LocalIndex, query: string, snippetWords = 10): SearchHit[] {
-  const top = rankRecords(index, query).slice(0, HITS_PER_PAGE);
+  return hitsOf(rankRecords(index, query).slice(0, HITS_PER_PAGE), snippetWords);
+}
+
+/** The hits of ranked records whose text is known, highlighted by the terms they matched. */
+export function hitsOf(top: RankedRecord[], snippetWords: number): SearchHit[] {
   const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
   return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
 }
@@ -158,8 +165,7 @@ export interface RankedRecord {
 }
 
 /** Every record that answers the query, best first (queryLocalIndex keeps the first page of them). */
-export function rankRecords(index: LocalIndex, query: string): RankedRecord[] {
-  const plan = planQuery(query, index.lexicon);
+export function rankRecords(index: LocalIndex, query: string, plan: QueryPlan = planQuery(query, index.lexicon)): RankedRecord[] {
   if (!plan.terms.size) return [];
   const resolve = (targets: Iterable<string>) => new Set([...targets].flatMap((t) => index.pages.get(t) ?? []));
   const concepts = plan.concepts.map((c) => ({

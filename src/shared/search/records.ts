@@ -18,26 +18,6 @@ export interface SearchRecord {
   k?: string;
 }
 
-/** A section in the index file: `[type, anchor, heading]`; its text and code are in the file's columns. */
-export type PackedSection = [1 | 2 | 3, string, string];
-
-/**
- * The index file of one locale (and version): what records of a page share is written once. A
- * page is `[url, group, title, sections]`; its own record is the first section, with an empty
- * anchor and heading. The body text and code words of all sections follow as two columns, in
- * section order: text of one kind side by side compresses better than interleaved.
- */
-export interface SearchIndexFile {
-  version: 2;
-  lang: string;
-  /** lvl0 texts (sidebar groups). */
-  groups: string[];
-  pages: [string, number, string, PackedSection[]][];
-  content: string[];
-  /** '' for a section without code. */
-  code: string[];
-}
-
 /** A search hit, the same for the local index and Algolia. */
 export interface SearchHit {
   objectID: string;

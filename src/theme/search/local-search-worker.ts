@@ -1,11 +1,10 @@
 /**
- * The search worker: parses a locale's search data, indexes it and answers queries, off the page's main
- * thread, so that typing never waits for them (the Chinese data takes seconds to index on a slow phone).
- * Messages are handled in order: a query posted after its data is answered from the finished index.
+ * The search worker: reads a locale's search data (its head, then the term shards and text chunks each
+ * query needs) and answers queries, off the page's main thread, so that typing never waits for them.
+ * Messages are handled in order: a query posted after its head is answered from it.
  */
-import { createLocalIndex, queryLocalIndex, suggestQueries, type LocalIndex } from '../../shared/search/local-index.ts';
-import { unpackIndexFile } from '../../shared/search/index-file.ts';
-import type { SearchIndexFile } from '../../shared/search/records.ts';
+import { type LoadSearchFile, openSplitSearch, type SplitSearch } from '../../shared/search/split-search.ts';
+import type { SearchHead } from '../../shared/search/search-files.ts';
 import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
@@ -15,32 +14,40 @@ const scope = self as unknown as {
   postMessage(message: FromWorker): void;
 };
 
-const indexes = new Map<string, LocalIndex | Error>();
+const searches = new Map<string, SplitSearch | Error>();
 
-function load(url: string, data: ArrayBuffer, vocabulary: SearchVocabulary) {
+const filesBeside =
+  (base: string): LoadSearchFile =>
+  (name) =>
+    fetch(new URL(name, base)).then((response) => {
+      if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
+      return response.json();
+    });
+
+function load({ url, base, data, vocabulary }: { url: string; base: string; data: ArrayBuffer; vocabulary: SearchVocabulary }) {
   try {
-    const file = JSON.parse(new TextDecoder().decode(data)) as SearchIndexFile;
-    indexes.set(url, createLocalIndex(unpackIndexFile(file), vocabulary, file.lang));
+    const head = JSON.parse(new TextDecoder().decode(data)) as SearchHead;
+    searches.set(url, openSplitSearch(head, filesBeside(base), vocabulary));
   } catch (error) {
-    indexes.set(url, error instanceof Error ? error : new Error(String(error)));
+    searches.set(url, error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type: 'query' }>): FromWorker {
-  const index = indexes.get(url);
-  if (!index || index instanceof Error) {
-    indexes.delete(url);
-    return { type: 'failed', id, message: index?.message ?? `search data not loaded: ${url}`, reload: true };
+async function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type: 'query' }>): Promise<FromWorker> {
+  const search = searches.get(url);
+  if (!search || search instanceof Error) {
+    searches.delete(url);
+    return { type: 'failed', id, message: search?.message ?? `search data not loaded: ${url}`, reload: true };
   }
   try {
-    const hits = queryLocalIndex(index, query, snippetWords);
-    return { type: 'answer', id, answer: { hits, suggestions: hits.length ? [] : suggestQueries(index, query) } };
+    return { type: 'answer', id, answer: await search.query(query, snippetWords) };
   } catch (error) {
+    // A file that failed to load is asked for again by the next query.
     return { type: 'failed', id, message: String(error), reload: false };
   }
 }
 
 scope.onmessage = ({ data: message }) => {
-  if (message.type === 'load') load(message.url, message.data, message.vocabulary);
-  else scope.postMessage(answer(message));
+  if (message.type === 'load') load(message);
+  else void answer(message).then((reply) => scope.postMessage(reply));
 };

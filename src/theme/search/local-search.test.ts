@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { packIndexFile } from '../../shared/search/index-file.ts';
+import { searchFilesOf } from '../../node/search/emit-index.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import type { SearchRecord } from '../../shared/search/records.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
@@ -8,7 +8,12 @@ const records: SearchRecord[] = [
   { u: '/guide/server', t: 1, h: ['Guide', 'Dev server'], c: 'The dev server listens on a port.' },
   { u: '/guide/proxy', t: 1, h: ['Guide', 'Proxy'], c: 'Forward API requests to a backend.' },
 ];
-const data = () => new TextEncoder().encode(JSON.stringify(packIndexFile('en', records))).buffer;
+const { files } = searchFilesOf('en', records);
+const [head] = files.values();
+const PAGE = 'https://docs.example/guide/';
+
+/** The head at any `/search-*.json` (the URL each test's search is given), its other files beside it. */
+const fileAt = (url: string) => (/\/search-\w\.json$/.test(url) ? head : files.get(new URL(url).pathname.slice(1)));
 
 /** The worker's messages, in the order it received them. */
 const received: ToWorker[] = [];
@@ -34,28 +39,32 @@ const scope: { onmessage: ((event: { data: ToWorker }) => void) | null; reply: (
 
 let localSearch: typeof import('./local-search.ts').localSearch;
 let SupersededQuery: typeof import('./local-search.ts').SupersededQuery;
-beforeAll(async () => {
+const stubPage = () => {
   vi.stubGlobal('self', scope);
   vi.stubGlobal('Worker', InProcessWorker);
+  vi.stubGlobal('location', new URL(PAGE));
+};
+beforeAll(async () => {
+  stubPage();
   await import('./local-search-worker.ts');
   ({ localSearch, SupersededQuery } = await import('./local-search.ts'));
 });
 afterEach(() => {
   received.length = 0;
   vi.unstubAllGlobals();
-  vi.stubGlobal('self', scope);
-  vi.stubGlobal('Worker', InProcessWorker);
+  stubPage();
 });
 // The files of a run share their process (vitest.config.ts): none may leave a global changed.
 afterAll(() => vi.unstubAllGlobals());
 
-/** A fetch answering `url` once `release` is called. */
-function heldFetch(ok = true) {
+/** A fetch answering with the data's files once `release` is called (`ok`: whether it answers at all). */
+function heldFetch(ok: (url: string) => boolean = () => true) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (url: string | URL) => {
     await held;
-    return ok ? new Response(data()) : new Response('', { status: 503 });
+    const text = fileAt(String(url));
+    return ok(String(url)) && text ? new Response(text) : new Response('', { status: 503 });
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, release };
@@ -82,13 +91,24 @@ describe('local search in a worker', () => {
   });
 
   it('fails a query when the data cannot be fetched, and fetches again for the next one', async () => {
-    heldFetch(false).release();
+    heldFetch(() => false).release();
     const search = localSearch('/search-c.json', NO_VOCABULARY);
     await expect(search.search('port', 10)).rejects.toThrow('HTTP 503');
     const { fetch, release } = heldFetch();
     release();
     expect((await search.search('port', 10)).hits[0]?.url).toBe('/guide/server');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The head, the shard of `port` and the text of the hit.
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails a query when a file it needs cannot be fetched, and fetches that file again for the next one', async () => {
+    const { fetch, release } = heldFetch((url) => !url.includes('/terms-'));
+    release();
+    const search = localSearch('/search-e.json', NO_VOCABULARY);
+    await expect(search.search('proxy', 10)).rejects.toThrow('HTTP 503');
+    heldFetch().release();
+    expect((await search.search('proxy', 10)).hits[0]?.url).toBe('/guide/proxy');
+    expect(fetch.mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['search-e.json', 'terms-0.json']);
   });
 
   it('fails a query on data of an unknown format, and fetches again for the next one', async () => {

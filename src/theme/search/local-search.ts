@@ -1,12 +1,12 @@
 /**
- * Local search from the page's side: the data is fetched here, on intent, while the worker's script loads,
- * and handed to the worker (local-search-worker.ts) without a copy; the worker indexes it and answers the
- * queries. Only the latest query waits its turn: one typed while another is answered replaces any still
+ * Local search from the page's side: the head of the data is fetched here, on intent, while the worker's
+ * script loads, and handed to the worker (local-search-worker.ts) without a copy; the worker fetches the
+ * rest a query needs and answers it. Only the latest query waits its turn: one typed while another is answered replaces any still
  * waiting, so a fast typist never queues work for the words on the way.
  */
 import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
-import type { SearchAnswer } from './search-answer.ts';
+import type { SearchAnswer } from '../../shared/search/split-search.ts';
 
 /** Rejects a query that a later one replaced before it ran (the modal shows only the latest anyway). */
 export class SupersededQuery extends Error {
@@ -62,7 +62,8 @@ function loadData(url: string, vocabulary: SearchVocabulary): Promise<void> {
         return response.arrayBuffer();
       })
       .then((data) => {
-        const message: ToWorker = { type: 'load', url, data, vocabulary };
+        // The worker fetches the head's other files by their names, beside it.
+        const message: ToWorker = { type: 'load', url, base: new URL(url, location.href).href, data, vocabulary };
         theWorker().postMessage(message, [data]);
       });
     loads.set(url, load);
@@ -77,7 +78,7 @@ export interface LocalSearch {
   search(query: string, snippetWords: number): Promise<SearchAnswer>;
 }
 
-/** The search of the data at `url` (one locale and version). */
+/** The search of the data whose head is at `url` (one locale and version). */
 export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSearch {
   let waiting: Job | undefined;
   let running = false;

@@ -10,7 +10,7 @@ import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts
 import type { SearchHit } from '../../shared/search/records.ts';
 import { hitUrlOnSite } from './hit-url.ts';
 import { localSearch, type LocalSearch } from './local-search.ts';
-import type { SearchAnswer } from './search-answer.ts';
+import type { SearchAnswer } from '../../shared/search/split-search.ts';
 
 export type { SearchAnswer };
 
@@ -30,7 +30,7 @@ const localIndexKey = (lang: string) => searchIndexKey(lang, versionOfRoute(loca
 /** The search of an index's data, one per data file (the button's preloading and the modal share it). */
 function localSearchOf(key: string): LocalSearch {
   // The dev server builds the data on request (src/node/search/emit-index.ts).
-  const url = import.meta.env.DEV ? `/__search/${key}.json` : window.__SITE_BOOT__?.search?.[key];
+  const url = import.meta.env.DEV ? `/__search/${key}/head.json` : window.__SITE_BOOT__?.search?.[key];
   if (!url) {
     const missing = () => Promise.reject(new Error(`no search data for ${key} in this build`));
     return { preload: () => {}, search: missing };

@@ -1,0 +1,127 @@
+/**
+ * The query over the split search data (search-files.ts), wherever its files come from: the search
+ * worker fetches them, the MCP server reads them from a build or from the site, the relevance test
+ * from memory. A query loads the shards of its terms, ranks with the same function as a whole
+ * index (local-index.ts), then loads the text of the hits it shows.
+ */
+import type MiniSearch from 'minisearch';
+import { hitsOf, type IndexedRecord, type LocalIndex, pagesOf, rankRecords, suggestQueries } from './local-index.ts';
+import { planQuery } from './query-plan.ts';
+import {
+  checkHead,
+  fullRecord,
+  headRecords,
+  indexOfTerms,
+  type PageText,
+  pageTextFile,
+  type SearchHead,
+  shardFile,
+  shardKeyOf,
+  shardOf,
+  type TermShard,
+} from './search-files.ts';
+import { tokenize } from './tokenize.ts';
+import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
+import type { SearchVocabulary } from './vocabulary.ts';
+
+/** What the modal shows for a query. */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  /** Other queries worth trying when there are no hits. */
+  suggestions: string[];
+}
+
+/** Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. */
+export type LoadSearchFile = (name: string) => Promise<unknown>;
+
+export interface SplitSearch {
+  head: SearchHead;
+  query(query: string, snippetWords?: number): Promise<SearchAnswer>;
+}
+
+/** The indexes built last, by the shard keys they hold: typing a word keeps asking for the same ones. */
+const KEPT_INDEXES = 4;
+
+export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabulary: SearchVocabulary): SplitSearch {
+  checkHead(head);
+  const records = headRecords(head);
+  const base = { records, ...pagesOf(records, vocabulary, head.lang) };
+  // Each record's page, and each page's first record.
+  const pageOf: number[] = [];
+  const firsts: number[] = [];
+  head.pages.forEach(([, , , types], page) => {
+    firsts.push(pageOf.length);
+    for (let i = 0; i < types.length; i++) pageOf.push(page);
+  });
+  const shards = new Map<number, Promise<TermShard>>();
+  const texts = new Map<number, Promise<PageText>>();
+  const indexes = new Map<string, MiniSearch<IndexedRecord>>();
+
+  /** A file once, loaded again on the next query after a failure. */
+  function once<T>(files: Map<number, Promise<T>>, at: number, name: string): Promise<T> {
+    let file = files.get(at);
+    if (!file) {
+      file = load(name) as Promise<T>;
+      files.set(at, file);
+      file.catch(() => files.delete(at));
+    }
+    return file;
+  }
+
+  /** The index of every term that shares a shard key with one of `terms`: the same whichever query loaded what before. */
+  async function indexFor(terms: string[]): Promise<LocalIndex> {
+    const keys = [...new Set(terms.map(shardKeyOf))].sort();
+    const name = keys.join(' ');
+    let search = indexes.get(name);
+    if (!search) {
+      const wanted = new Set(keys);
+      const loaded = await Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s))));
+      search = indexOfTerms(
+        head,
+        loaded.flatMap((shard) => shard.filter(([term]) => wanted.has(shardKeyOf(term)))),
+      );
+      indexes.set(name, search);
+      if (indexes.size > KEPT_INDEXES) indexes.delete(indexes.keys().next().value!);
+    }
+    return { ...base, search };
+  }
+
+  /** The records whole (their anchor, headings and text), by id. */
+  async function recordsWithText(ids: number[]): Promise<Map<number, SearchRecord>> {
+    const pages = [...new Set(ids.map((id) => pageOf[id]))];
+    const loaded = new Map(await Promise.all(pages.map(async (p) => [p, await once(texts, p, pageTextFile(p))] as const)));
+    const whole = new Map<number, SearchRecord>();
+    for (const id of ids) {
+      const first = firsts[pageOf[id]];
+      const text = loaded.get(pageOf[id])!;
+      // The H2 above an H3: the nearest section before it of type 2.
+      let h2 = '';
+      for (let r = id - 1; r > first && !h2; r--) if (records[r].t === 2) h2 = text[r - first][1];
+      whole.set(id, fullRecord(records[id], text[id - first], h2));
+    }
+    return whole;
+  }
+
+  return {
+    head,
+    async query(query, snippetWords = 10) {
+      const plan = planQuery(query, base.lexicon);
+      const terms = [...plan.terms.keys(), ...plan.alternatives];
+      const ranked = terms.length ? rankRecords(await indexFor(terms), query, plan) : [];
+      if (!ranked.length) {
+        // Suggestions are looked up among all the words typed, those the plan left out too.
+        const words = [...terms, ...tokenize(query)];
+        return { hits: [], suggestions: words.length ? suggestQueries(await indexFor(words), query) : [] };
+      }
+      const top = ranked.slice(0, HITS_PER_PAGE);
+      const whole = await recordsWithText(top.map((r) => r.result.id as number));
+      return {
+        hits: hitsOf(
+          top.map((r) => ({ ...r, record: whole.get(r.result.id as number)! })),
+          snippetWords,
+        ),
+        suggestions: [],
+      };
+    },
+  };
+}
