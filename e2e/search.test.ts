@@ -29,10 +29,12 @@ async function search(page: Page, query: string) {
     await modal(page).waitFor();
   }
   await input(page).fill(query);
+  // Answered, every hit shown (the first screen's come before the rest).
   await page.waitForFunction(
     () =>
       document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'loading' &&
-      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'stalled',
+      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'stalled' &&
+      !document.getElementById('search-results')?.hasAttribute('aria-busy'),
   );
 }
 

@@ -150,9 +150,9 @@ export function queryLocalIndex(index: LocalIndex, query: string, snippetWords =
   return hitsOf(rankRecords(index, query).slice(0, HITS_PER_PAGE), snippetWords);
 }
 
-/** The hits of ranked records whose text is known, highlighted by the terms they matched. */
-export function hitsOf(top: RankedRecord[], snippetWords: number): SearchHit[] {
-  const highlighter = createHighlighter([...new Set(top.flatMap((r) => r.result.terms))].map(termText));
+/** The hits of ranked records whose text is known, highlighted by the terms that the records of `shown` matched. */
+export function hitsOf(top: RankedRecord[], snippetWords: number, shown = top): SearchHit[] {
+  const highlighter = createHighlighter([...new Set(shown.flatMap((r) => r.result.terms))].map(termText));
   return top.map(({ record, result }) => toHit(record, result, highlighter, snippetWords));
 }
 

@@ -2,6 +2,8 @@
 
 /** Hits per query. */
 export const HITS_PER_PAGE = 20;
+/** Hits a first screen shows: the local search answers with these before it has the text of the rest. */
+export const FIRST_SCREEN_HITS = 8;
 
 /**
  * A compact record. `t` is the type: 1 for a page (its title and intro), 2 or 3 for a section

@@ -3,7 +3,7 @@ import { createLocalIndex, queryLocalIndex } from './local-index.ts';
 import { pageTextFile, shardFile, splitSearchData } from './search-files.ts';
 import { openSplitSearch } from './split-search.ts';
 import { FIXTURE_VOCABULARY } from './vocabulary-fixture.ts';
-import type { SearchRecord } from './records.ts';
+import { FIRST_SCREEN_HITS, type SearchHit, type SearchRecord } from './records.ts';
 
 const records: SearchRecord[] = [
   { u: '/guide/cdn', t: 1, h: ['Guide', 'Deploying'], c: 'Upload the files. Set the prefix of asset URLs for a CDN with output.assetPrefix.' },
@@ -88,6 +88,34 @@ describe('the split search data', () => {
 
   it('suggests other queries when nothing is found', async () => {
     expect((await split().search.query('prxoy')).suggestions[0]).toBe('proxy');
+  });
+
+  it("gives the first screen's hits first, as the whole answer has them, once their pages' text has loaded", async () => {
+    const many: SearchRecord[] = Array.from({ length: 14 }, (_, i) => ({
+      u: `/guide/p${i}`,
+      t: 1,
+      h: ['Guide', `Page ${i}`],
+      c: `Caching ${'x '.repeat(i)}done.`,
+    }));
+    const { head, shards, texts } = splitSearchData('en', many);
+    const loaded: string[] = [];
+    const search = openSplitSearch(
+      head,
+      async (name) => {
+        loaded.push(name);
+        return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
+      },
+      FIXTURE_VOCABULARY,
+    );
+    let first: SearchHit[] = [];
+    let textsBefore = 0;
+    const answer = await search.query('caching', 10, (hits) => {
+      first = hits;
+      textsBefore = loaded.filter((name) => name.startsWith('text-')).length;
+    });
+    expect(answer.hits).toHaveLength(14);
+    expect(first).toEqual(answer.hits.slice(0, FIRST_SCREEN_HITS));
+    expect(textsBefore).toBe(FIRST_SCREEN_HITS);
   });
 
   it('rejects data of another format', () => {

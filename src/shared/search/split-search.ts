@@ -5,7 +5,7 @@
  * index (local-index.ts), then loads the text of the hits it shows.
  */
 import type MiniSearch from 'minisearch';
-import { hitsOf, type IndexedRecord, type LocalIndex, pagesOf, rankRecords, suggestQueries } from './local-index.ts';
+import { hitsOf, type IndexedRecord, type LocalIndex, pagesOf, type RankedRecord, rankRecords, suggestQueries } from './local-index.ts';
 import { planQuery } from './query-plan.ts';
 import {
   checkHead,
@@ -21,7 +21,7 @@ import {
   type TermShard,
 } from './search-files.ts';
 import { tokenize } from './tokenize.ts';
-import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
+import { FIRST_SCREEN_HITS, HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 import type { SearchVocabulary } from './vocabulary.ts';
 
 /** What the modal shows for a query. */
@@ -29,6 +29,8 @@ export interface SearchAnswer {
   hits: SearchHit[];
   /** Other queries worth trying when there are no hits. */
   suggestions: string[];
+  /** Every hit, when `hits` are only the first screen's and the rest come later. */
+  more?: Promise<SearchHit[]>;
 }
 
 /** Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. */
@@ -36,7 +38,11 @@ export type LoadSearchFile = (name: string) => Promise<unknown>;
 
 export interface SplitSearch {
   head: SearchHead;
-  query(query: string, snippetWords?: number): Promise<SearchAnswer>;
+  /**
+   * Every hit of a query; `firstScreen`, when given, is called before with the first screen's hits
+   * (FIRST_SCREEN_HITS), once their text has loaded: it takes fewer files than the text of every hit.
+   */
+  query(query: string, snippetWords?: number, firstScreen?: (hits: SearchHit[]) => void): Promise<SearchAnswer>;
 }
 
 /** The indexes built last, by the shard keys they hold: typing a word keeps asking for the same ones. */
@@ -104,7 +110,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
 
   return {
     head,
-    async query(query, snippetWords = 10) {
+    async query(query, snippetWords = 10, firstScreen) {
       const plan = planQuery(query, base.lexicon);
       const terms = [...plan.terms.keys(), ...plan.alternatives];
       const ranked = terms.length ? rankRecords(await indexFor(terms), query, plan) : [];
@@ -114,14 +120,17 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
         return { hits: [], suggestions: words.length ? suggestQueries(await indexFor(words), query) : [] };
       }
       const top = ranked.slice(0, HITS_PER_PAGE);
-      const whole = await recordsWithText(top.map((r) => r.result.id as number));
-      return {
-        hits: hitsOf(
-          top.map((r) => ({ ...r, record: whole.get(r.result.id as number)! })),
+      // Every hit is highlighted with the words all of them matched, those of the first screen too.
+      const hitsWithText = async (ranks: RankedRecord[]) => {
+        const whole = await recordsWithText(ranks.map((r) => r.result.id as number));
+        return hitsOf(
+          ranks.map((r) => ({ ...r, record: whole.get(r.result.id as number)! })),
           snippetWords,
-        ),
-        suggestions: [],
+          top,
+        );
       };
+      if (firstScreen && top.length > FIRST_SCREEN_HITS) firstScreen(await hitsWithText(top.slice(0, FIRST_SCREEN_HITS)));
+      return { hits: await hitsWithText(top), suggestions: [] };
     },
   };
 }

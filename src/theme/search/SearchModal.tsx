@@ -11,7 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useRouter } from '../../runtime/index.ts';
 import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
-import type { SearchHit, TextSegment } from '../../shared/search/records.ts';
+import { FIRST_SCREEN_HITS, type SearchHit, type TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';
 import { searchHistory, type StoredHit } from './search-history.ts';
 import { groupHits } from './group-hits.ts';
@@ -26,7 +26,6 @@ const STALL_THRESHOLD = 300;
 const SNIPPET_WORDS = 10;
 const SNIPPET_WORDS_NARROW = 5;
 /** About what the results show before they scroll, on a phone and a desktop. */
-const FIRST_SCREEN_HITS = 8;
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -114,6 +113,11 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
         if (id !== latest.current) return;
         setAnswer({ ...result, query: trimmed });
         setStatus('idle');
+        // The first screen's hits came first: the rest replace them when they come (a failure keeps those shown).
+        result.more?.then(
+          (hits) => id === latest.current && setAnswer({ hits, suggestions: [], query: trimmed }),
+          (error: unknown) => console.warn('[search]', error),
+        );
       })
       .catch((error: unknown) => {
         if (id !== latest.current) return;
@@ -408,7 +412,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
             {text.cancel}
           </button>
         </search>
-        <section ref={body} className="s-search-body" id="search-results" aria-label={text.results}>
+        <section ref={body} className="s-search-body" id="search-results" aria-label={text.results} aria-busy={answer?.more ? true : undefined}>
           {screen}
         </section>
         <div className="s-search-footer">

@@ -5,6 +5,7 @@
  */
 import { type LoadSearchFile, openSplitSearch, type SplitSearch } from '../../shared/search/split-search.ts';
 import type { SearchHead } from '../../shared/search/search-files.ts';
+import type { SearchHit } from '../../shared/search/records.ts';
 import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
@@ -40,7 +41,8 @@ async function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type
     return { type: 'failed', id, message: search?.message ?? `search data not loaded: ${url}`, reload: true };
   }
   try {
-    return { type: 'answer', id, answer: await search.query(query, snippetWords) };
+    const firstScreen = (hits: SearchHit[]) => scope.postMessage({ type: 'first', id, hits });
+    return { type: 'answer', id, answer: await search.query(query, snippetWords, firstScreen) };
   } catch (error) {
     // A file that failed to load is asked for again by the next query.
     return { type: 'failed', id, message: String(error), reload: false };

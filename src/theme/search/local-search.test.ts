@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchFilesOf } from '../../node/search/emit-index.ts';
 import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
-import type { SearchRecord } from '../../shared/search/records.ts';
+import { FIRST_SCREEN_HITS, type SearchRecord } from '../../shared/search/records.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
 const records: SearchRecord[] = [
   { u: '/guide/server', t: 1, h: ['Guide', 'Dev server'], c: 'The dev server listens on a port.' },
   { u: '/guide/proxy', t: 1, h: ['Guide', 'Proxy'], c: 'Forward API requests to a backend.' },
+  // More than a first screen of hits for `guide`.
+  ...Array.from({ length: 10 }, (_, i): SearchRecord => ({ u: `/guide/p${i}`, t: 1, h: ['Guide', `Page ${i}`], c: `A guide page, number ${i}.` })),
 ];
 const { files } = searchFilesOf('en', records);
 const [head] = files.values();
@@ -77,6 +79,15 @@ describe('local search in a worker', () => {
     release();
     const answer = await search.search('proxy', 10);
     expect(answer.hits[0]?.url).toBe('/guide/proxy');
+  });
+
+  it("answers with the first screen's hits, and every hit after", async () => {
+    heldFetch().release();
+    const answer = await localSearch('/search-f.json', NO_VOCABULARY).search('guide', 10);
+    expect(answer.hits).toHaveLength(FIRST_SCREEN_HITS);
+    const all = await answer.more;
+    expect(all!.length).toBeGreaterThan(FIRST_SCREEN_HITS);
+    expect(all?.slice(0, FIRST_SCREEN_HITS)).toEqual(answer.hits);
   });
 
   it('runs only the latest of the queries typed while the data was on its way', async () => {

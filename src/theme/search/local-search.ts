@@ -6,6 +6,7 @@
  */
 import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
+import type { SearchHit } from '../../shared/search/records.ts';
 import type { SearchAnswer } from '../../shared/search/split-search.ts';
 
 /** Rejects a query that a later one replaced before it ran (the modal shows only the latest anyway). */
@@ -24,7 +25,7 @@ interface Job {
 
 let worker: Worker | undefined;
 let nextId = 0;
-const answers = new Map<number, Pick<Job, 'resolve' | 'reject'> & { url: string }>();
+const answers = new Map<number, Pick<Job, 'resolve' | 'reject'> & { url: string; firstScreen(hits: SearchHit[]): void }>();
 /** Per data URL: resolved once the data is on its way to the worker; forgotten on failure, so the next query retries. */
 const loads = new Map<string, Promise<void>>();
 
@@ -34,6 +35,7 @@ function theWorker(): Worker {
   started.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     const waiting = answers.get(data.id);
     if (!waiting) return;
+    if (data.type === 'first') return waiting.firstScreen(data.hits);
     answers.delete(data.id);
     if (data.type === 'answer') return waiting.resolve(data.answer);
     if (data.reload) loads.delete(waiting.url);
@@ -96,10 +98,23 @@ export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSea
     waiting = undefined;
     if (job) {
       const id = nextId++;
-      const done = new Promise<SearchAnswer>((resolve, reject) => answers.set(id, { resolve, reject, url }));
+      // The first screen's hits answer the query; the rest of its answer follows as `more`.
+      let shown = false;
+      const done: Promise<SearchAnswer> = new Promise((resolve, reject) => {
+        const firstScreen = (hits: SearchHit[]) => {
+          shown = true;
+          const more = done.then((answer) => answer.hits);
+          more.catch(() => {});
+          job.resolve({ hits, suggestions: [], more });
+        };
+        answers.set(id, { resolve, reject, url, firstScreen });
+      });
       const message: ToWorker = { type: 'query', id, url, query: job.query, snippetWords: job.snippetWords };
       theWorker().postMessage(message);
-      await done.then(job.resolve, job.reject);
+      await done.then(
+        (answer) => shown || job.resolve(answer),
+        (error) => shown || job.reject(error),
+      );
     }
     running = false;
     void run();
