@@ -109,13 +109,32 @@ describe('the split search data', () => {
     );
     let first: SearchHit[] = [];
     let textsBefore = 0;
-    const answer = await search.query('caching', 10, (hits) => {
-      first = hits;
-      textsBefore = loaded.filter((name) => name.startsWith('text-')).length;
+    const answer = await search.query('caching', 10, {
+      firstScreen: (hits) => {
+        first = hits;
+        textsBefore = loaded.filter((name) => name.startsWith('text-')).length;
+      },
     });
     expect(answer.hits).toHaveLength(14);
     expect(first).toEqual(answer.hits.slice(0, FIRST_SCREEN_HITS));
     expect(textsBefore).toBe(FIRST_SCREEN_HITS);
+  });
+
+  it('stops a query that a later one replaced before it loads the text of its hits', async () => {
+    const { head, shards, texts } = splitSearchData('en', records);
+    const replaced = new AbortController();
+    const loaded: string[] = [];
+    const search = openSplitSearch(
+      head,
+      async (name) => {
+        loaded.push(name);
+        replaced.abort(new Error('replaced'));
+        return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
+      },
+      FIXTURE_VOCABULARY,
+    );
+    await expect(search.query('proxy', 10, { signal: replaced.signal })).rejects.toThrow('replaced');
+    expect(loaded.some((name) => name.startsWith('text-'))).toBe(false);
   });
 
   it('rejects data of another format', () => {

@@ -36,13 +36,16 @@ export interface SearchAnswer {
 /** Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. */
 export type LoadSearchFile = (name: string) => Promise<unknown>;
 
+export interface QueryOptions {
+  /** Called with the first screen's hits (FIRST_SCREEN_HITS) once their text has loaded: fewer files than every hit's. */
+  firstScreen?(hits: SearchHit[]): void;
+  /** Abandons the query between its steps (a later one replaced it): it rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
 export interface SplitSearch {
   head: SearchHead;
-  /**
-   * Every hit of a query; `firstScreen`, when given, is called before with the first screen's hits
-   * (FIRST_SCREEN_HITS), once their text has loaded: it takes fewer files than the text of every hit.
-   */
-  query(query: string, snippetWords?: number, firstScreen?: (hits: SearchHit[]) => void): Promise<SearchAnswer>;
+  query(query: string, snippetWords?: number, options?: QueryOptions): Promise<SearchAnswer>;
 }
 
 /** The indexes built last, by the shard keys they hold: typing a word keeps asking for the same ones. */
@@ -110,10 +113,12 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
 
   return {
     head,
-    async query(query, snippetWords = 10, firstScreen) {
+    async query(query, snippetWords = 10, { firstScreen, signal } = {}) {
       const plan = planQuery(query, base.lexicon);
       const terms = [...plan.terms.keys(), ...plan.alternatives];
-      const ranked = terms.length ? rankRecords(await indexFor(terms), query, plan) : [];
+      const index = terms.length ? await indexFor(terms) : undefined;
+      signal?.throwIfAborted();
+      const ranked = index ? rankRecords(index, query, plan) : [];
       if (!ranked.length) {
         // Suggestions are looked up among all the words typed, those the plan left out too.
         const words = [...terms, ...tokenize(query)];
@@ -123,6 +128,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
       // Every hit is highlighted with the words all of them matched, those of the first screen too.
       const hitsWithText = async (ranks: RankedRecord[]) => {
         const whole = await recordsWithText(ranks.map((r) => r.result.id as number));
+        signal?.throwIfAborted();
         return hitsOf(
           ranks.map((r) => ({ ...r, record: whole.get(r.result.id as number)! })),
           snippetWords,

@@ -116,7 +116,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
         // The first screen's hits came first: the rest replace them when they come (a failure keeps those shown).
         result.more?.then(
           (hits) => id === latest.current && setAnswer({ hits, suggestions: [], query: trimmed }),
-          (error: unknown) => console.warn('[search]', error),
+          (error: unknown) => id === latest.current && console.warn('[search]', error),
         );
       })
       .catch((error: unknown) => {

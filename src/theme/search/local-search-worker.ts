@@ -34,7 +34,10 @@ function load({ url, base, data, vocabulary }: { url: string; base: string; data
   }
 }
 
-async function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type: 'query' }>): Promise<FromWorker> {
+/** The query being answered: a new one abandons it, so that its files no longer compete with the new one's. */
+let running: AbortController | undefined;
+
+async function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type: 'query' }>, signal: AbortSignal): Promise<FromWorker> {
   const search = searches.get(url);
   if (!search || search instanceof Error) {
     searches.delete(url);
@@ -42,14 +45,16 @@ async function answer({ id, url, query, snippetWords }: Extract<ToWorker, { type
   }
   try {
     const firstScreen = (hits: SearchHit[]) => scope.postMessage({ type: 'first', id, hits });
-    return { type: 'answer', id, answer: await search.query(query, snippetWords, firstScreen) };
+    return { type: 'answer', id, answer: await search.query(query, snippetWords, { firstScreen, signal }) };
   } catch (error) {
     // A file that failed to load is asked for again by the next query.
-    return { type: 'failed', id, message: String(error), reload: false };
+    return { type: 'failed', id, message: signal.aborted ? 'a later query replaced this one' : String(error), reload: false };
   }
 }
 
 scope.onmessage = ({ data: message }) => {
-  if (message.type === 'load') load(message);
-  else void answer(message).then((reply) => scope.postMessage(reply));
+  if (message.type === 'load') return load(message);
+  running?.abort();
+  running = new AbortController();
+  void answer(message, running.signal).then((reply) => scope.postMessage(reply));
 };

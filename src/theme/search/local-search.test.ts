@@ -101,6 +101,26 @@ describe('local search in a worker', () => {
     expect(received.filter((m) => m.type === 'query').map((m) => (m as { query: string }).query)).toEqual(['port']);
   });
 
+  it('replaces a query on its way with the one typed after it, at once', async () => {
+    let releaseText = () => {};
+    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
+    // The first query's text does not come until the second is answered.
+    let holding = true;
+    const fetch = vi.fn(async (url: string | URL) => {
+      if (String(url).includes('/text-') && holding) await textHeld;
+      return new Response(fileAt(String(url)));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const search = localSearch('/search-g.json', NO_VOCABULARY);
+    const first = search.search('proxy', 10);
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/text-'))).toBe(true));
+    holding = false;
+    const second = search.search('port', 10);
+    await expect(first).rejects.toBeInstanceOf(SupersededQuery);
+    expect((await second).hits[0]?.url).toBe('/guide/server');
+    releaseText();
+  });
+
   it('fails a query when the data cannot be fetched, and fetches again for the next one', async () => {
     heldFetch(() => false).release();
     const search = localSearch('/search-c.json', NO_VOCABULARY);

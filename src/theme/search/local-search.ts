@@ -1,31 +1,30 @@
 /**
  * Local search from the page's side: the head of the data is fetched here, on intent, while the worker's
  * script loads, and handed to the worker (local-search-worker.ts) without a copy; the worker fetches the
- * rest a query needs and answers it. Only the latest query waits its turn: one typed while another is answered replaces any still
- * waiting, so a fast typist never queues work for the words on the way.
+ * rest a query needs and answers it. Only the latest query counts: one typed while another is on its way
+ * replaces it at once (the worker abandons the earlier one), so a fast typist never queues work for the words
+ * on the way.
  */
 import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
 import type { SearchAnswer } from '../../shared/search/split-search.ts';
 
-/** Rejects a query that a later one replaced before it ran (the modal shows only the latest anyway). */
+/** Rejects a query that a later one replaced before it was answered (the modal shows only the latest anyway). */
 export class SupersededQuery extends Error {
   constructor() {
     super('a later query replaced this one');
   }
 }
 
-interface Job {
-  query: string;
-  snippetWords: number;
+interface Pending {
   resolve(answer: SearchAnswer): void;
   reject(error: Error): void;
 }
 
 let worker: Worker | undefined;
 let nextId = 0;
-const answers = new Map<number, Pick<Job, 'resolve' | 'reject'> & { url: string; firstScreen(hits: SearchHit[]): void }>();
+const answers = new Map<number, Pending & { url: string; firstScreen(hits: SearchHit[]): void }>();
 /** Per data URL: resolved once the data is on its way to the worker; forgotten on failure, so the next query retries. */
 const loads = new Map<string, Promise<void>>();
 
@@ -82,42 +81,27 @@ export interface LocalSearch {
 
 /** The search of the data whose head is at `url` (one locale and version). */
 export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSearch {
-  let waiting: Job | undefined;
-  let running = false;
+  let latest: Pending | undefined;
 
-  async function run() {
-    if (running || !waiting) return;
-    running = true;
-    try {
-      await loadData(url, vocabulary);
-    } catch (error) {
-      waiting?.reject(error as Error);
-      waiting = undefined;
-    }
-    const job = waiting;
-    waiting = undefined;
-    if (job) {
-      const id = nextId++;
-      // The first screen's hits answer the query; the rest of its answer follows as `more`.
-      let shown = false;
-      const done: Promise<SearchAnswer> = new Promise((resolve, reject) => {
-        const firstScreen = (hits: SearchHit[]) => {
-          shown = true;
-          const more = done.then((answer) => answer.hits);
-          more.catch(() => {});
-          job.resolve({ hits, suggestions: [], more });
-        };
-        answers.set(id, { resolve, reject, url, firstScreen });
-      });
-      const message: ToWorker = { type: 'query', id, url, query: job.query, snippetWords: job.snippetWords };
-      theWorker().postMessage(message);
-      await done.then(
-        (answer) => shown || job.resolve(answer),
-        (error) => shown || job.reject(error),
-      );
-    }
-    running = false;
-    void run();
+  /** Asks the worker; the first screen's hits answer, and the rest follow as `more`. */
+  function ask(query: string, snippetWords: number, job: Pending) {
+    const id = nextId++;
+    let shown = false;
+    const done: Promise<SearchAnswer> = new Promise((resolve, reject) => {
+      const firstScreen = (hits: SearchHit[]) => {
+        shown = true;
+        const more = done.then((answer) => answer.hits);
+        more.catch(() => {});
+        job.resolve({ hits, suggestions: [], more });
+      };
+      answers.set(id, { resolve, reject, url, firstScreen });
+    });
+    const message: ToWorker = { type: 'query', id, url, query, snippetWords };
+    theWorker().postMessage(message);
+    done.then(
+      (answer) => shown || job.resolve(answer),
+      (error) => shown || job.reject(error),
+    );
   }
 
   return {
@@ -126,9 +110,14 @@ export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSea
     },
     search(query, snippetWords) {
       return new Promise((resolve, reject) => {
-        waiting?.reject(new SupersededQuery());
-        waiting = { query, snippetWords, resolve, reject };
-        void run();
+        latest?.reject(new SupersededQuery());
+        const job: Pending = { resolve, reject };
+        latest = job;
+        loadData(url, vocabulary).then(
+          // Typed while the data was on its way and replaced since: never asked.
+          () => latest === job && ask(query, snippetWords, job),
+          (error: Error) => reject(error),
+        );
       });
     },
   };
