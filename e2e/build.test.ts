@@ -10,6 +10,7 @@ import { build } from '../src/node/build/build.ts';
 import { dev } from '../src/node/dev.ts';
 import { envSwitches } from '../src/node/env-switches.ts';
 import { freePort, launchBrowser } from './harness.ts';
+import { pageTextFile, type SearchHead } from '../src/shared/search/search-files.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
@@ -237,7 +238,9 @@ describe('dev server', () => {
       assert.equal(copyResponse.headers.get('content-type'), 'text/markdown; charset=utf-8');
       assert.match(await copyResponse.text(), /^## Freshly edited part$/m);
       // The fixture has two versions: the English index of the default one.
-      assert.match(await (await fetch(`${base}/__search/en-1.x.json`)).text(), /Freshly edited part/);
+      const head = (await (await fetch(`${base}/__search/en-1.x/head.json`)).json()) as SearchHead;
+      const edited = head.pages.findIndex(([url]) => url === '/guide/no-title');
+      assert.match(await (await fetch(`${base}/__search/en-1.x/${pageTextFile(edited)}`)).text(), /Freshly edited part/);
 
       const config = join(copy, 'site.config.ts');
       writeFileSync(config, readFileSync(config, 'utf8').replace("text: 'Left'", "text: 'Renamed'"));
