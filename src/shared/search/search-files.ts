@@ -162,8 +162,8 @@ export function fullRecord(record: SearchRecord, [anchor, heading, content]: Pag
   return { u: anchor ? `${record.u}#${anchor}` : record.u, t: record.t, h, c: content };
 }
 
-/** The index of the terms given, with the statistics of the whole: scores as the full index would give them. */
-export function indexOfTerms(head: SearchHead, entries: Iterable<TermEntry>): MiniSearch<IndexedRecord> {
+/** The statistics of the whole index, as MiniSearch reads them: the same for every index of a head's terms. */
+export function indexStatistics(head: SearchHead): Omit<AsPlainObject, 'index'> {
   const count = head.fieldLength.length / INDEX_FIELDS.length;
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -171,7 +171,7 @@ export function indexOfTerms(head: SearchHead, entries: Iterable<TermEntry>): Mi
     documentIds[i] = i;
     fieldLength[i] = head.fieldLength.slice(i * INDEX_FIELDS.length, (i + 1) * INDEX_FIELDS.length);
   }
-  const plain: AsPlainObject = {
+  return {
     documentCount: count,
     nextId: count,
     documentIds,
@@ -180,10 +180,13 @@ export function indexOfTerms(head: SearchHead, entries: Iterable<TermEntry>): Mi
     averageFieldLength: head.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: [...entries].map((entry) => [entry[0], decodePostings(entry)]),
     serializationVersion: 2,
   };
-  return MiniSearch.loadJS(plain, indexOptions);
+}
+
+/** The index of the terms given, with the statistics of the whole: scores as the full index would give them. */
+export function indexOfTerms(statistics: Omit<AsPlainObject, 'index'>, entries: Iterable<TermEntry>): MiniSearch<IndexedRecord> {
+  return MiniSearch.loadJS({ ...statistics, index: [...entries].map((entry) => [entry[0], decodePostings(entry)]) }, indexOptions);
 }
 
 /** Throws on data of another format (a stale cache), so that the caller can show the error screen. */

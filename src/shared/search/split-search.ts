@@ -12,6 +12,7 @@ import {
   fullRecord,
   headRecords,
   indexOfTerms,
+  indexStatistics,
   type PageText,
   pageTextFile,
   type SearchHead,
@@ -65,6 +66,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   const shards = new Map<number, Promise<TermShard>>();
   const texts = new Map<number, Promise<PageText>>();
   const indexes = new Map<string, MiniSearch<IndexedRecord>>();
+  const statistics = indexStatistics(head);
 
   /** A file once, loaded again on the next query after a failure. */
   function once<T>(files: Map<number, Promise<T>>, at: number, name: string): Promise<T> {
@@ -86,7 +88,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
       const wanted = new Set(keys);
       const loaded = await Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s))));
       search = indexOfTerms(
-        head,
+        statistics,
         loaded.flatMap((shard) => shard.filter(([term]) => wanted.has(shardKeyOf(term)))),
       );
       indexes.set(name, search);
