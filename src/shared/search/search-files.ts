@@ -2,8 +2,8 @@
  * The local search data of one locale (and version) as the build writes it: an index that is
  * ready to query when read, split so that a query fetches only what it needs.
  *
- * - The head (fetched on intent): each record's type and page, the pages' titles, and the
- *   index's statistics (record count, field lengths) that scores depend on.
+ * - The head (`head.json`, fetched on intent): each record's type and page, the pages' titles,
+ *   and the index's statistics (record count, field lengths) that scores depend on.
  * - Term shards (`terms-<n>.json`): every term of the index with its postings, spread over the
  *   shards by the term's first two letters (its first character for CJK), so that a word, the
  *   words that start with it and its one-typo variants sharing that start sit in one shard.
@@ -12,7 +12,7 @@
  *
  * Scores do not depend on which shards are loaded: a term's postings and the statistics are
  * those of the whole index. The files of one index share a folder named by their content
- * (search-files names them), so the head names the others by number.
+ * (src/node/search/emit-index.ts), so the head needs no list of the others: they go by number.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord } from './local-index.ts';
