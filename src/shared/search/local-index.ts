@@ -6,7 +6,7 @@ import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { isCjkTerm, termText, tokenize } from './tokenize.ts';
 import { createLexicon, planQuery, type Lexicon, type QueryPlan } from './query-plan.ts';
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
-import { distance } from './edit-distance.ts';
+import SearchableMap from 'minisearch/SearchableMap';
 import { createHighlighter, type Highlighter } from './snippet.ts';
 import { HITS_PER_PAGE, type SearchHit, type SearchRecord } from './records.ts';
 
@@ -245,8 +245,10 @@ export function suggestQueries(index: LocalIndex, query: string, limit = 3): str
   // A one-word query gets one-word suggestions; a longer one keeps the suggested phrases.
   const candidates = tokenize(query).length === 1 ? found.flatMap((s) => s.terms.map(termText)) : found.map((s) => s.terms.map(termText).join(' '));
   const unique = [...new Set(candidates)].filter((c) => c !== typed);
-  return unique
-    .map((c, rank) => ({ c, rank, d: distance(typed, c) }))
+  // Each candidate's edit distance from what was typed (no two texts are further apart than the longer one's length).
+  const apart = SearchableMap.from<number>(unique.map((c, rank) => [c, rank])).fuzzyGet(typed, Math.max(typed.length, ...unique.map((c) => c.length)));
+  return [...apart]
+    .map(([c, [rank, d]]) => ({ c, rank, d }))
     .sort((a, b) => a.d - b.d || a.rank - b.rank)
     .slice(0, limit)
     .map((x) => x.c);

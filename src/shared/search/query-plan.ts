@@ -5,7 +5,7 @@
  * for the terms of the plan; local-index.ts ranks them by how many concepts they cover.
  */
 import { cjkRunTerms, isCjkTerm, termText, textChunks, tokenize } from './tokenize.ts';
-import { distance } from './edit-distance.ts';
+import SearchableMap from 'minisearch/SearchableMap';
 import { STOP_WORDS, WEAK_WORDS } from './word-roles.ts';
 import { allTerms, NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
 
@@ -37,8 +37,8 @@ export interface Lexicon {
   phrases: Map<string, Alias[]>;
   /** The longest phrase, in words. */
   maxWords: number;
-  /** Every Latin word of a phrase or of the word lists, for reading a mistyped one. */
-  words: Set<string>;
+  /** Every Latin word of a phrase or of the word lists, for reading a mistyped one (by the order they came in). */
+  words: SearchableMap<number>;
   /** The role of each word of the word lists and of the vocabulary's symptoms. */
   roles: Roles;
   /** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
@@ -178,7 +178,7 @@ function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
   if (list) list.push(alias);
   else lexicon.phrases.set(key, [alias]);
   lexicon.maxWords = Math.max(lexicon.maxWords, words.length);
-  for (const w of words) if (!w.terms.some(isCjkTerm)) lexicon.words.add(w.key);
+  for (const w of words) if (!w.terms.some(isCjkTerm) && !lexicon.words.has(w.key)) lexicon.words.set(w.key, lexicon.words.size);
 }
 
 /**
@@ -188,10 +188,11 @@ function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
  */
 function correct(word: Word, lexicon: Lexicon): Word {
   if (word.key.length < 5 || !word.terms.length || isCjkTerm(word.terms[0]) || lexicon.words.has(word.key)) return word;
-  for (const known of lexicon.words)
-    if (Math.abs(known.length - word.key.length) <= 1 && known.length >= 5 && distance(known, word.key) === 1)
-      return { ...word, key: known, role: lexicon.roles.get(known) ?? 'content' };
-  return word;
+  // The first word the lexicon learnt of those one typo away.
+  let known: string | undefined;
+  let order = Number.POSITIVE_INFINITY;
+  for (const [candidate, [at]] of lexicon.words.fuzzyGet(word.key, 1)) if (candidate.length >= 5 && at < order) [known, order] = [candidate, at];
+  return known ? { ...word, key: known, role: lexicon.roles.get(known) ?? 'content' } : word;
 }
 
 /** The way an option name matches on a page: its last part, whole (`filenamehash`). */
@@ -212,7 +213,7 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
   const lexicon: Lexicon = {
     phrases: new Map(),
     maxWords: 1,
-    words: new Set([...roles.keys()].filter((w) => !cjk.words.has(w))),
+    words: SearchableMap.from<number>([...roles.keys()].filter((w) => !cjk.words.has(w)).map((w, i) => [w, i])),
     roles,
     cjk,
     symptomPages: [...vocabulary.symptomPages],
