@@ -18,11 +18,13 @@ const files = named.length
 // A test that waits for what never happens fails after TEST_TIMEOUT instead of holding the run until CI's limit.
 // Node's runner applies it to each file as a whole too: the longest file takes about 2 minutes on a busy machine.
 const TEST_TIMEOUT = 600_000;
-// Fixture sites are built once and shared by the suites that use them (see buildFixture).
-const fixtureBuilds = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
+// Fixture sites are built once and shared by the suites that use them (see buildFixture); `npm test` names
+// a folder where it built them beforehand (e2e/build-fixtures.ts).
+const given = process.env.FIXTURE_BUILDS;
+const fixtureBuilds = given ?? mkdtempSync(join(tmpdir(), 'site-fixtures-'));
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT}`, ...files], {
   stdio: 'inherit',
   env: { ...process.env, FIXTURE_BUILDS: fixtureBuilds },
 });
-rmSync(fixtureBuilds, { recursive: true, force: true });
+if (!given) rmSync(fixtureBuilds, { recursive: true, force: true });
 process.exit(result.status ?? 1);
