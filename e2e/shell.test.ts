@@ -1,14 +1,31 @@
-/** The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths. */
+/**
+ * The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths: on the blocks
+ * fixture (the navbar, phone menu and menu bar with their heights, style layers, layout shift) and the
+ * versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, openPage, pageSettled, pauseClock, trackLayoutShift, withBuiltSite } from './harness.ts';
+import {
+  afterFrames,
+  appReady,
+  axeViolations,
+  buildFixture,
+  DIST,
+  openPage,
+  pageSettled,
+  pauseClock,
+  type Site,
+  trackLayoutShift,
+  withSites,
+} from './harness.ts';
 
-const env = withBuiltSite();
+const env = withSites({ site: DIST, fixture: () => buildFixture('blocks'), versions: () => buildFixture('versions') });
 
-async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+/** Opens `path` of `on` (the real site unless named) once the app is interactive. */
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}, on: Site = env.site) {
   const watched = await openPage(env.browser, options);
-  await watched.page.goto(env.site.base + path);
+  await watched.page.goto(on.base + path);
   await appReady(watched.page);
   return watched;
 }
@@ -16,18 +33,29 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}) 
 const heightOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())?.height;
 
 describe('top navigation', () => {
-  it('shows the nav items in both languages with the current section highlighted', async () => {
+  it('shows the nav items in both languages with the current section highlighted, in a 72 px bar', async () => {
+    const { page, errors } = await open('/guide/tabs', {}, env.fixture);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await heightOf(page, '.s-navbar'), 72);
+    await nav.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(/\/zh\/guide\/tabs$/);
+    const zh = page.getByRole('navigation', { name: '主导航' });
+    assert.equal(await zh.getByRole('link', { name: '指南', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await zh.getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/tabs');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it("names the real site's sections in both languages, the current one highlighted", async () => {
     const { page, errors } = await open('/guide/basic/cli');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Guide', 'Config', 'Plugin', 'API', 'Community']) await nav.getByRole('link', { name, exact: true }).waitFor();
     assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
     assert.equal(await nav.getByRole('link', { name: 'Config', exact: true }).getAttribute('aria-current'), null);
-    assert.equal(await heightOf(page, '.s-navbar'), 72);
-    await nav.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL(/\/zh\/guide\/basic\/cli$/);
+    await page.goto(`${env.site.base}/zh/guide/basic/cli`);
     for (const name of ['指南', '配置', '插件', 'API', '社区'])
       await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true }).waitFor();
-    assert.equal(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/basic/cli');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -51,7 +79,7 @@ describe('top navigation', () => {
   it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
     const { page } = await openPage(env.browser);
     await page.clock.install();
-    await page.goto(`${env.site.base}/config/`);
+    await page.goto(`${env.versions.base}/guide/start`);
     await appReady(page);
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'Version 2.x' });
@@ -59,7 +87,7 @@ describe('top navigation', () => {
     assert.equal(await changelog.isVisible(), false);
     await button.hover();
     await changelog.waitFor({ state: 'visible' });
-    assert.equal(await changelog.getAttribute('href'), '/1.x/config/');
+    assert.equal(await changelog.getAttribute('href'), '/1.x/guide/start');
     await page.mouse.move(10, 600);
     await page.clock.runFor(140);
     assert.equal(await button.getAttribute('aria-expanded'), 'true', 'still open 140 ms after leaving');
@@ -72,7 +100,7 @@ describe('top navigation', () => {
   });
 
   it('keeps a hover-opened menu open when its button is then clicked', async () => {
-    const { page } = await open('/config/');
+    const { page } = await open('/guide/start', {}, env.versions);
     const button = page.getByRole('button', { name: 'Version 2.x' });
     const older = page.locator('.s-nav-version').getByRole('link', { name: '1.x' });
     await button.hover();
@@ -85,7 +113,7 @@ describe('top navigation', () => {
   });
 
   it('opens and walks the version menu with the keyboard', async () => {
-    const { page } = await open('/config/');
+    const { page } = await open('/guide/start', {}, env.versions);
     const button = page.getByRole('button', { name: 'Version 2.x' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -101,9 +129,9 @@ describe('top navigation', () => {
   });
 
   it('opens a full-screen menu from the hamburger on a phone, closed by navigation or a wider window', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/tabs', { width: 375 }, env.fixture);
     assert.equal(await heightOf(page, '.s-navbar'), 56);
-    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true });
+    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true });
     assert.equal(await guide.isVisible(), false);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
@@ -111,7 +139,7 @@ describe('top navigation', () => {
     assert.ok(menuBox && menuBox.height > 600, 'the menu fills the screen');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await guide.click();
-    await page.locator('h1', { hasText: 'Config overview' }).waitFor();
+    await page.locator('h1', { hasText: 'Code blocks' }).waitFor();
     assert.equal(await guide.isVisible(), false, 'closed on navigation');
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
@@ -284,7 +312,7 @@ describe('theme', () => {
   });
 
   it('lets the site layer beat the theme, the content layer the site, and CSS in no layer all three, whatever the selectors', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/code', {}, env.fixture);
     // Each rule matches with no specificity (the theme's `.navbar` has some) and is added before the last: only the
     // layer order (theme, site, content; styles/layers.css) can make it win.
     const navbarHeightWith = (css: string) =>
@@ -303,10 +331,16 @@ describe('theme', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads without layout shift in the ${colorScheme} theme`, async () => {
-      for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {
+      for (const [on, path] of [
+        [env.fixture, '/guide/components'],
+        [env.fixture, '/guide/images'],
+        [env.fixture, '/'],
+        [env.fixture, '/zh/guide/components'],
+        [env.site, '/'],
+      ] as const) {
         const { page } = await openPage(env.browser, { colorScheme });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(env.site.base + path);
+        await page.goto(on.base + path);
         await pageSettled(page);
         assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0, path);
         await page.context().close();
@@ -322,7 +356,7 @@ describe('query flags', () => {
       for (const flags of ['sidebar=0', 'outline=0', 'sidebar=0&outline=0']) {
         const { page } = await openPage(env.browser, { width });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(`${env.site.base}/guide/basic/cli?${flags}`);
+        await page.goto(`${env.fixture.base}/guide/components?${flags}`);
         await pageSettled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         if (cls !== 0) shifts.push(`${width} ?${flags}: ${cls}`);
@@ -361,15 +395,15 @@ describe('sidebar', () => {
   });
 
   it('is a drawer on a phone: opened from the menu bar, locks the page, closes on navigation', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/code', { width: 375 }, env.fixture);
     assert.equal(await heightOf(page, '.s-menu-bar'), 46);
-    const link = page.locator('.s-sidebar a[href="/guide/basic/server"]');
+    const link = page.locator('.s-sidebar a[href="/guide/tabs"]');
     assert.equal(await link.isVisible(), false);
     await page.locator('.s-menu-bar-sidebar').click();
     await link.waitFor({ state: 'visible' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await link.click();
-    await page.waitForURL(/\/guide\/basic\/server$/);
+    await page.waitForURL(/\/guide\/tabs$/);
     await page.waitForFunction(() => !document.querySelector('.s-sidebar.s-open'));
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     assert.deepEqual(errors, []);
