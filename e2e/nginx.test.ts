@@ -144,6 +144,8 @@ async function actAsReader(page: Page, phone: boolean) {
   if (phone) {
     await page.locator('.s-navbar-hamburger').click();
     await page.locator('.s-navbar-menu.s-open').waitFor();
+    // Set up once the page behind is inert (its helper loads on the first opening).
+    await page.locator('[inert]').first().waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');
     await page.locator('.s-navbar-menu.s-open').waitFor({ state: 'detached' });
   }
