@@ -1,7 +1,7 @@
 /**
  * The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths: on the blocks
- * fixture (the navbar, phone menu and menu bar with their heights, style layers, layout shift) and the
- * versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
+ * fixture (the navbar, phone menus and menu bar with their heights, the theme, style layers, layout shift)
+ * and the versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -192,7 +192,7 @@ describe('the 2.x and 1.x editions', () => {
 
 describe('phone menus and the keyboard', () => {
   it('keeps focus inside the full-screen menu, closes it on Escape and returns to the hamburger', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const hamburger = page.getByRole('button', { name: 'Site menu', exact: true });
     await hamburger.focus();
     await page.keyboard.press('Enter');
@@ -207,7 +207,7 @@ describe('phone menus and the keyboard', () => {
   });
 
   it('leaves the keyboard to the search modal opened over the full-screen menu', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/components', { width: 375 }, env.fixture);
     await page.locator('.s-navbar-hamburger').click();
     await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 });
     await page.locator('.s-navbar-search button').click();
@@ -225,7 +225,7 @@ describe('phone menus and the keyboard', () => {
   });
 
   it('makes the sidebar drawer a modal dialog that Escape closes, returning focus to its button', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const trigger = page.locator('.s-menu-bar-sidebar');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -247,10 +247,10 @@ describe('phone menus and the keyboard', () => {
 
 describe('theme', () => {
   it('toggles light and dark, remembers the choice and syncs open tabs', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, env.fixture);
     const context = page.context();
     const other = await context.newPage();
-    await other.goto(`${env.site.base}/config/`);
+    await other.goto(`${env.fixture.base}/guide/code`);
     await appReady(other);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -263,7 +263,7 @@ describe('theme', () => {
   });
 
   it('follows a change of the system scheme while on auto', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, env.fixture);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -276,7 +276,7 @@ describe('theme', () => {
   it('applies a stored dark theme before any script of the app runs, and treats unknown values as auto', async () => {
     const { page } = await openPage(env.browser, { colorScheme: 'dark' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await page.evaluate(() => localStorage.setItem('theme-appearance', 'light'));
     await page.reload();
     assert.equal(await page.evaluate(() => document.documentElement.className), '', 'light wins over a dark system');
@@ -290,7 +290,7 @@ describe('theme', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const context = await env.browser.newContext({ reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${env.site.base}/guide/start/`);
+      await page.goto(`${env.fixture.base}/guide/components`);
       await appReady(page);
       await page.evaluate(() => {
         const calls: number[] = [];
