@@ -1,6 +1,7 @@
 /**
  * The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths: on the blocks
- * fixture (the navbar, phone menus and menu bar with their heights, the theme, style layers, layout shift)
+ * fixture (the navbar, phone menus and menu bar with their heights, the theme, style layers, layout shift,
+ * headings, the outline, the doc page's furniture)
  * and the versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
  */
 import { describe, it } from 'node:test';
@@ -413,7 +414,7 @@ describe('sidebar', () => {
 
 describe('headings', () => {
   it('have a named permalink that puts their id in the URL, unseen by the outline', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     const h2 = page.locator('.s-doc-content h2').first();
     const id = await h2.getAttribute('id');
     const title = await h2.evaluate((el) => el.firstChild?.textContent?.trim());
@@ -430,7 +431,7 @@ describe('headings', () => {
       outlineTexts.every((t) => !t.includes('#')),
       'without the #',
     );
-    await page.goto(`${env.site.base}/zh/guide/basic/cli`);
+    await page.goto(`${env.fixture.base}/zh/guide/components`);
     const zhAnchor = page.locator('.s-doc-content h2 a.s-header-anchor').first();
     assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
     await page.context().close();
@@ -439,7 +440,7 @@ describe('headings', () => {
 
 describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     await page.locator('.s-doc-aside .s-outline').getByText('On this page').waitFor();
     // One text with the bar's button ('On this page'), shown in capitals beside the content.
     assert.equal(await page.locator('.s-doc-aside .s-outline-title').innerText(), 'ON THIS PAGE');
@@ -453,7 +454,7 @@ describe('outline', () => {
   });
 
   it('puts the active marker of a nested entry on the outline rule, like a top-level one', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     const markerLeft = () =>
       page.evaluate(() => {
         const link = document.querySelector('.s-doc-aside .s-outline-link.s-active')!;
@@ -470,7 +471,7 @@ describe('outline', () => {
   });
 
   it('keeps the open phone dropdown inside a named landmark (axe at 375 px)', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const bar = page.getByRole('navigation', { name: 'Page' });
     await bar.getByRole('button', { name: 'On this page' }).click();
     await bar.locator('.s-menu-bar-outline-panel').waitFor();
@@ -479,7 +480,7 @@ describe('outline', () => {
   });
 
   it('is a dropdown in the menu bar up to 1280 px, closing on a pick or an outside click', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1280 });
+    const { page } = await open('/guide/components', { width: 1280 }, env.fixture);
     assert.equal(await page.locator('.s-doc-aside').isVisible(), false);
     const toggle = page.getByRole('button', { name: 'On this page' });
     await toggle.click();
@@ -499,11 +500,11 @@ describe('outline', () => {
 
 describe('doc page furniture', () => {
   it('shows previous and next pages, the last-updated line and the edit link', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/tabs', {}, env.fixture);
     await page.getByRole('link', { name: /Previous Page/ }).waitFor();
     assert.match((await page.locator('.s-prev-next .s-next').textContent()) ?? '', /Next Page/);
     assert.match((await page.locator('.s-last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
-    assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/basic\/cli\.mdx$/);
+    assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/tabs\.mdx$/);
     await page.context().close();
   });
 
@@ -516,7 +517,7 @@ describe('doc page furniture', () => {
   });
 
   it('offers scroll-to-top once the page is scrolled', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/components', {}, env.fixture);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     assert.equal(await button.count(), 0);
     await page.mouse.wheel(0, 1500);
@@ -529,10 +530,10 @@ describe('doc page furniture', () => {
   it('hides parts named by query flags, before the first paint', async () => {
     const { page } = await openPage(env.browser);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${env.site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
+    await page.goto(`${env.fixture.base}/guide/components?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
     for (const selector of ['.s-navbar', '.s-sidebar', '.s-doc-footer', '.s-banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
     await page.context().close();
-    const { page: live } = await open('/guide/basic/cli?sidebar=0&footer=0', { width: 1440 });
+    const { page: live } = await open('/guide/components?sidebar=0&footer=0', { width: 1440 }, env.fixture);
     assert.equal(await live.locator('.s-sidebar').count(), 0);
     assert.equal(await live.locator('.s-doc-footer').count(), 0);
     assert.equal(await live.locator('.s-navbar').isVisible(), true);
