@@ -1,7 +1,7 @@
 /**
  * The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths: on the blocks
  * fixture (the navbar, phone menus and menu bar with their heights, the theme, style layers, layout shift,
- * headings, the outline, the doc page's furniture)
+ * headings, the outline, the doc page's furniture, banner, footer, home and 404)
  * and the versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
  */
 import { describe, it } from 'node:test';
@@ -587,10 +587,10 @@ describe('overview page', () => {
 
 describe('banner and footer', () => {
   it('remembers a dismissed banner without a flash on the next load', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/tabs', {}, env.fixture);
     const banner = page.getByRole('region', { name: 'Announcement' });
     await banner.getByRole('link').waitFor();
-    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/migration/rsbuild-1-x');
+    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/components');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -600,10 +600,10 @@ describe('banner and footer', () => {
   });
 
   it('links the Chinese banner to the Chinese page and shows the site footer', async () => {
-    const { page } = await open('/zh/guide/start/');
-    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-1-x');
+    const { page } = await open('/zh/guide/tabs', {}, env.fixture);
+    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/components');
     const footer = page.getByRole('contentinfo').last();
-    assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/example/blocks');
     assert.match(
       (await footer
         .getByRole('link', { name: /Discord/ })
@@ -617,7 +617,7 @@ describe('banner and footer', () => {
 
 describe('home and 404', () => {
   it('has a transparent navbar over the landing area until scrolled 100 px', async () => {
-    const { page } = await open('/');
+    const { page } = await open('/', {}, env.fixture);
     assert.equal(await page.locator('.s-navbar.s-transparent').count(), 1);
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => !document.querySelector('.s-navbar.s-transparent'));
@@ -626,7 +626,7 @@ describe('home and 404', () => {
 
   it('sends readers of a Chinese 404 home to the Chinese home page', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/zh/no/such/page`);
+    await page.goto(`${env.fixture.base}/zh/no/such/page`);
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/zh/');
     await page.context().close();
@@ -634,20 +634,27 @@ describe('home and 404', () => {
 });
 
 describe('accessibility', () => {
-  const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
+  // Every layout of the fixture in both languages, and the real site's home and a guide.
+  const pages = [
+    ...['/', '/guide/components', '/guide/', '/no/such/page', '/zh/', '/zh/guide/components', '/zh/guide/', '/zh/no/such/page'].map((path) => ({
+      on: 'fixture' as const,
+      path,
+    })),
+    ...['/', '/guide/basic/cli'].map((path) => ({ on: 'site' as const, path })),
+  ];
   // axe runs over a sample of every layout in e2e/a11y.test.ts.
   it('gives every layout one h1', async () => {
     const { page } = await openPage(env.browser);
-    for (const path of pages) {
-      await page.goto(env.site.base + path);
+    for (const { on, path } of pages) {
+      await page.goto(env[on].base + path);
       await appReady(page);
-      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
+      assert.equal(await page.locator('h1').count(), 1, `${path} (${on}) has one h1`);
     }
     await page.context().close();
   });
 
   it('offers a skip link as the first stop of the keyboard', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/components', {}, env.fixture);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
     await page.keyboard.press('Enter');
