@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 const dir = import.meta.dirname;
 const named = process.argv.slice(2).map((f) => resolve(f));
 /** The suites that take longest, in that order; the rest follow by name. */
-const LONGEST = ['search', 'a11y', 'shell', 'nginx', 'home', 'blocks', 'engine', 'build'];
+const LONGEST = ['search', 'a11y', 'shell', 'nginx', 'build', 'engine', 'robustness', 'blocks'];
 const rank = (file: string) => {
   const at = LONGEST.indexOf(file.replace(/\.test\.ts$/, ''));
   return at < 0 ? LONGEST.length : at;
