@@ -1,21 +1,42 @@
 /**
- * Accessibility of the built site: the axe sweep (a11y/sweep.ts) over a fixed sample that covers every
- * layout (home, doc, overview, 404) and every built-in component (code blocks that scroll, tabs and
- * package-manager tabs, callouts, tables, a zoomable image, the copy-Markdown menu), in both themes and
- * at both widths, with each overlay open; then the keyboard: every control reached in reading order
- * with a visible focus ring, and focus handed back to whatever opened a menu or dialog.
+ * Accessibility: the axe sweep (a11y/sweep.ts) over the blocks fixture, which has every layout (home, doc,
+ * overview, 404) and every built-in component (code blocks that scroll, tabs and package-manager tabs,
+ * callouts, a table, zoomable images, the copy-Markdown menu), and a page of an older version, in both
+ * themes and at both widths, with each overlay open; then a sample of the real site's pages (its own home
+ * blocks, a long guide, a Chinese overview). Then the keyboard: every control reached in reading order with
+ * a visible focus ring, and focus handed back to whatever opened a menu or dialog.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appReady, openPage, withBuiltSite } from './harness.ts';
-import { A11Y_SAMPLE, formatFinding, sweep } from './a11y/sweep.ts';
+import { appReady, buildFixture, DIST, openPage, withSites } from './harness.ts';
+import { formatFinding, sweep } from './a11y/sweep.ts';
 
-const env = withBuiltSite();
+const env = withSites({ fixture: () => buildFixture('blocks'), versions: () => buildFixture('versions'), site: DIST });
+
+/** Routes of the blocks fixture that together have every layout and built-in component, in both languages. */
+const FIXTURE_ROUTES = ['/', '/guide/', '/guide/tabs', '/guide/components', '/zh/guide/components', '/no/such/page'];
+/**
+ * Routes checked without their overlays: the overlays are the shell's and the components', the same on every page,
+ * and the other routes open each of them (the search and phone menu on a home and a doc page in each language).
+ */
+const PAGE_ONLY = ['/guide/', '/no/such/page'];
+/** The real site's own parts: the home page's blocks, a guide with a zoomable image, a Chinese overview. */
+const SITE_ROUTES = ['/', '/guide/basic/output-files', '/zh/config/'];
+/** The real page whose zoomable image (one without a high-resolution variant) the sweep opens. */
+const SITE_ZOOM = '/guide/basic/output-files';
 
 describe('axe', () => {
-  it('finds no violation on the sample, in both themes, at 1280 and 390 px, with each overlay open', async () => {
-    const findings = await sweep(env.browser, env.site.base, A11Y_SAMPLE, { overlays: () => true, parallel: 2 });
+  it('finds no violation on any layout or component, in both themes, at 1280 and 390 px, with each overlay open on a page that has it', async () => {
+    const findings = [
+      ...(await sweep(env.browser, env.fixture.base, FIXTURE_ROUTES, { overlays: (route) => !PAGE_ONLY.includes(route), parallel: 2 })),
+      ...(await sweep(env.browser, env.versions.base, ['/1.x/guide/start'], { overlays: () => true, parallel: 2 })),
+    ];
+    assert.deepEqual(findings.map(formatFinding), []);
+  });
+
+  it("finds no violation on a sample of the real site's pages, in both themes, at 1280 and 390 px, with its zoomed image open", async () => {
+    const findings = await sweep(env.browser, env.site.base, SITE_ROUTES, { overlays: (route) => route === SITE_ZOOM, parallel: 2 });
     assert.deepEqual(findings.map(formatFinding), []);
   });
 });
@@ -66,10 +87,14 @@ async function tabThrough(page: Page) {
 }
 
 describe('keyboard', () => {
-  for (const route of ['/guide/start/quick-start', '/']) {
-    it(`reaches every control of ${route} in reading order, each with a visible focus ring`, async () => {
+  for (const [name, route] of [
+    ['fixture', '/guide/components'],
+    ['fixture', '/'],
+    ['site', '/'],
+  ] as const) {
+    it(`reaches every control of ${route} (${name}) in reading order, each with a visible focus ring`, async () => {
       const { page, errors } = await openPage(env.browser);
-      await page.goto(env.site.base + route);
+      await page.goto(env[name].base + route);
       await appReady(page);
       const controls = await page.evaluate(
         () =>
@@ -115,9 +140,9 @@ describe('keyboard', () => {
 
   it('lets a keyboard reach and scroll a code block that is wider than a phone', async () => {
     const { page } = await openPage(env.browser, { width: 390 });
-    await page.goto(`${env.site.base}/guide/start/quick-start`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
-    const block = page.getByRole('group', { name: 'Code: rsbuild.config.ts' }).first();
+    const block = page.getByRole('group', { name: 'Code: blocks.config.ts' }).first();
     await block.focus();
     assert.equal(await block.evaluate((el) => el.scrollLeft), 0);
     await page.keyboard.press('ArrowRight');
@@ -128,7 +153,7 @@ describe('keyboard', () => {
   it('hands focus back to the control that opened a dialog or menu when it closes', async () => {
     const desktop = await openPage(env.browser);
     const page = desktop.page;
-    await page.goto(`${env.site.base}/guide/start/quick-start`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     const returnsTo = async (opener: string, open: () => Promise<void>, openSelector: string, close: () => Promise<void>) => {
       await page.locator(opener).first().focus();
@@ -153,7 +178,7 @@ describe('keyboard', () => {
     await page.context().close();
 
     const phone = await openPage(env.browser, { width: 390 });
-    await phone.page.goto(`${env.site.base}/guide/start/quick-start`);
+    await phone.page.goto(`${env.fixture.base}/guide/components`);
     await appReady(phone.page);
     const p = phone.page;
     await p.locator('.s-navbar-hamburger').focus();

@@ -254,13 +254,13 @@ describe('popovers and tooltips', () => {
     await seekTransitions(page, 110);
     assert.equal(await visible(), true, 'open after 0.1 s');
     await seekTransitions(page, 1000);
-    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'visible' });
+    await page.locator('.s-navbar').getByRole('link', { name: 'Link six' }).waitFor({ state: 'visible' });
     assert.equal(await panel.evaluate((el) => getComputedStyle(el).zIndex), '1030');
     await page.mouse.move(600, 400);
     await seekTransitions(page, 90);
     assert.equal(await visible(), true, 'still there right after leaving');
     await seekTransitions(page, 1000);
-    await page.getByRole('link', { name: 'Link six' }).waitFor({ state: 'hidden' });
+    await page.locator('.s-navbar').getByRole('link', { name: 'Link six' }).waitFor({ state: 'hidden' });
     // Passing over it briefly does not open it.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await seekTransitions(page, 50);
@@ -275,7 +275,7 @@ describe('popovers and tooltips', () => {
   test('social icons show their names as tooltips', async () => {
     const { page } = await openPage(env.browser);
     await page.goto(`${env.fixture.base}/guide/code`);
-    const link = page.getByRole('link', { name: 'Link one' });
+    const link = page.locator('.s-navbar').getByRole('link', { name: 'Link one' });
     assert.equal(await link.getAttribute('title'), null, 'no native title tooltip');
     await link.hover();
     assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').content), '"Link one"');

@@ -1,12 +1,17 @@
-/** The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. */
+/**
+ * The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. In-app
+ * navigation and hydration on the blocks fixture; the real site for its routes, redirects, budget and home pages.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appReady, builtRoutes, DIST, openPage, pauseClock, withBuiltSite } from './harness.ts';
+import { appReady, buildFixture, builtRoutes, DIST, openPage, pauseClock, withSites } from './harness.ts';
 
-const env = withBuiltSite();
+/** The blocks fixture's folder, for its route table. */
+let fixtureDir = '';
+const env = withSites({ site: DIST, fixture: async () => (fixtureDir = await buildFixture('blocks')) });
 
 describe('static routes', () => {
   it('answers every built route with 200 and a titled page', async () => {
@@ -141,21 +146,21 @@ describe('first paint', () => {
 describe('in-app navigation', () => {
   it('navigates without a reload, preloading the target chunk on hover', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const link = page.locator('.s-sidebar a[href="/config/server/port"]');
-    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    const link = page.locator('.s-sidebar a[href="/guide/tabs"]');
+    const chunkUrl = builtRoutes(fixtureDir).get('/guide/tabs')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
     await link.hover();
     await chunk; // fetched on hover, before any click
     await link.click();
-    await page.locator('h1', { hasText: 'server.port' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/config/server/port');
+    await page.locator('h1', { hasText: 'Tabs' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/guide/tabs');
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
-    assert.equal(await page.title(), 'server.port - Rsbuild');
+    assert.equal(await page.title(), 'Tabs - Blocks');
     await page.goBack();
-    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -163,19 +168,19 @@ describe('in-app navigation', () => {
 
   it('preloads the target chunk when a link gets keyboard focus', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
-    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    const chunkUrl = builtRoutes(fixtureDir).get('/guide/tabs')!;
     const chunk = page.waitForRequest((r) => r.url().endsWith(chunkUrl));
-    await page.locator('.s-sidebar a[href="/config/server/port"]').focus();
+    await page.locator('.s-sidebar a[href="/guide/tabs"]').focus();
     await chunk;
     await page.context().close();
   });
 
   it('shows the progress bar only when a page takes longer than 200 ms to load', async () => {
     const { page, errors } = await openPage(env.browser);
-    const slow = builtRoutes().get('/config/server/port')!;
-    const fast = builtRoutes().get('/config/server/host')!;
+    const slow = builtRoutes(fixtureDir).get('/guide/tabs')!;
+    const fast = builtRoutes(fixtureDir).get('/guide/code')!;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(
@@ -186,20 +191,20 @@ describe('in-app navigation', () => {
       },
     );
     await page.clock.install();
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     const bar = page.locator('.s-progress-bar');
 
-    const fastLink = page.locator('.s-sidebar a[href="/config/server/host"]');
+    const fastLink = page.locator('.s-sidebar a[href="/guide/code"]');
     const preloaded = page.waitForResponse((r) => r.url().endsWith(fast));
     await fastLink.hover();
     await preloaded;
     await fastLink.click();
-    await page.locator('h1', { hasText: 'server.host' }).waitFor();
+    await page.locator('h1', { hasText: 'Code blocks' }).waitFor();
     assert.equal(await bar.getAttribute('class'), 's-progress-bar', 'a preloaded page shows no progress');
 
     await pauseClock(page);
-    await page.locator('.s-sidebar a[href="/config/server/port"]').click();
+    await page.locator('.s-sidebar a[href="/guide/tabs"]').click();
     await page.clock.runFor(190);
     assert.equal(await bar.getAttribute('class'), 's-progress-bar', 'not before 200 ms');
     await page.clock.runFor(20);
@@ -207,7 +212,7 @@ describe('in-app navigation', () => {
     await page.locator('.s-progress-bar.s-active').waitFor();
     assert.equal(await bar.getAttribute('aria-hidden'), 'false');
     release();
-    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await page.locator('h1', { hasText: 'Tabs' }).waitFor();
     await page.locator('.s-progress-bar:not(.s-active)').waitFor({ state: 'attached' });
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -215,21 +220,21 @@ describe('in-app navigation', () => {
 
   it('restores the scroll position on back', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.evaluate(() => (document.querySelector('.s-sidebar a[href="/config/server/port"]') as HTMLElement).click());
-    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await page.evaluate(() => (document.querySelector('.s-sidebar a[href="/guide/tabs"]') as HTMLElement).click());
+    await page.locator('h1', { hasText: 'Tabs' }).waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.goBack();
-    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 600);
     await page.context().close();
   });
 
   it('does a full page load for a link to an unknown route', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
@@ -240,7 +245,7 @@ describe('in-app navigation', () => {
       document.querySelector('.s-doc-content')!.append(a);
     });
     await page.click('#unknown-link');
-    await page.waitForURL(`${env.site.base}/not/a/route`);
+    await page.waitForURL(`${env.fixture.base}/not/a/route`);
     await page.getByText('PAGE NOT FOUND').waitFor();
     // A new document: the marker set on the old one is gone (an in-app render would keep it).
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
@@ -249,36 +254,36 @@ describe('in-app navigation', () => {
 
   it('falls back to a full load when a page chunk is gone (a newer deploy)', async () => {
     const { page } = await openPage(env.browser);
-    const chunkUrl = builtRoutes().get('/config/server/port')!;
+    const chunkUrl = builtRoutes(fixtureDir).get('/guide/tabs')!;
     await page.route(
       (url) => url.pathname === chunkUrl,
       (route) => route.fulfill({ status: 404, body: 'gone' }),
     );
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await Promise.all([page.waitForEvent('load'), page.locator('.s-sidebar a[href="/config/server/port"]').click()]);
-    assert.equal(new URL(page.url()).pathname, '/config/server/port');
-    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await Promise.all([page.waitForEvent('load'), page.locator('.s-sidebar a[href="/guide/tabs"]').click()]);
+    assert.equal(new URL(page.url()).pathname, '/guide/tabs');
+    await page.locator('h1', { hasText: 'Tabs' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
     await page.context().close();
   });
 
   it('scrolls to the hash target after navigating', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/server/port`);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
-      a.href = '/config/output/target#example';
+      a.href = '/guide/components#reading-on';
       a.id = 'hash-link';
       a.textContent = 'to example';
       document.querySelector('.s-doc-content')!.prepend(a);
     });
     await page.click('#hash-link');
-    await page.locator('h1', { hasText: 'output.target' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     await page.waitForFunction(() => {
-      const el = document.getElementById('example');
+      const el = document.getElementById('reading-on');
       return Boolean(el) && window.scrollY > 0 && Math.abs(el!.getBoundingClientRect().top) < 200;
     });
     await page.context().close();
@@ -286,7 +291,7 @@ describe('in-app navigation', () => {
 
   it('opens only outbound links in a new tab', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/target`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     const internal = await page.locator('.s-doc-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     const outbound = await page.locator('a[href^="http"]').evaluateAll((as) => as.map((a) => a.getAttribute('target')));
     assert.ok(internal.length > 0 && internal.every((t) => t === null));
@@ -296,8 +301,17 @@ describe('in-app navigation', () => {
 });
 
 describe('hydration', () => {
-  for (const path of ['/', '/guide/basic/cli', '/config/', '/zh/', '/zh/guide/start/', '/zh/community/releases/v1-0']) {
-    it(`hydrates ${path} onto the prerendered DOM without a mismatch`, async () => {
+  for (const [name, path] of [
+    ['fixture', '/'],
+    ['fixture', '/guide/components'],
+    ['fixture', '/guide/'],
+    ['fixture', '/guide/tabs'],
+    ['fixture', '/zh/guide/components'],
+    ['site', '/'],
+    ['site', '/zh/'],
+    ['site', '/zh/community/releases/v1-0'],
+  ] as const) {
+    it(`hydrates ${path} (${name}) onto the prerendered DOM without a mismatch`, async () => {
       const { page, errors } = await openPage(env.browser);
       // Hold the scripts back until the prerendered DOM is marked, before React takes it over.
       let release!: () => void;
@@ -306,7 +320,7 @@ describe('hydration', () => {
         await marked;
         await route.continue();
       });
-      await page.goto(env.site.base + path, { waitUntil: 'commit' });
+      await page.goto(env[name].base + path, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('#page-parsed') !== null || document.readyState !== 'loading');
       await page.evaluate(() => {
         for (const el of document.querySelectorAll('main, h1, .s-navbar')) (el as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
@@ -315,7 +329,7 @@ describe('hydration', () => {
       await appReady(page);
       // The router's listeners exist only once React has hydrated: a hover then fetches the route table.
       const hydrated = page.waitForRequest(/\/assets\/routes\.[^/]+\.json$/);
-      await page.locator('.s-navbar a[href*="/api/start/"]').hover();
+      await page.locator('.s-navbar a[href*="/guide/"]').first().hover();
       await hydrated;
       const kept = await page.evaluate(() =>
         [...document.querySelectorAll('main, h1, .s-navbar')].every((el) => (el as HTMLElement & { __prerendered?: boolean }).__prerendered),

@@ -3,7 +3,8 @@
  * inside a stock `http { }` that includes nginx's mime.types: redirects answer 301, unknown paths the
  * 404 page with status 404, hashed assets are immutable and the rest revalidated, gzip copies are
  * sent, and pages in both languages and both themes, used as a reader uses them, break no rule of the
- * Content-Security-Policy and log no error.
+ * Content-Security-Policy and log no error: every page of the blocks fixture (every layout and built-in
+ * component, served by a second server block) and a sample of the real site's pages.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,22 +13,30 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { appReady, builtRoutes, DIST, freePort, launchBrowser } from './harness.ts';
+import { appReady, buildFixture, builtRoutes, DIST, freePort, launchBrowser } from './harness.ts';
 import { nginxServerBlock } from '../src/node/serve/nginx-config.ts';
 import { parseRedirectsFile } from '../src/node/serve/host-rules.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 let base: string;
+/** The blocks fixture behind the same nginx. */
+let fixtureBase: string;
+let fixtureDist: string;
 let nginx: ChildProcess;
 let prefix: string;
 let browser: Browser;
 
 before(async () => {
   assert.ok(NGINX, 'nginx is not installed (Debian: apt-get install nginx-light)');
+  fixtureDist = await buildFixture('blocks');
   const port = await freePort();
+  const fixturePort = await freePort();
   prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   mkdirSync(join(prefix, 'tmp'));
-  writeFileSync(join(prefix, 'site.conf'), nginxServerBlock({ root: DIST, listen: `127.0.0.1:${port}` }));
+  writeFileSync(
+    join(prefix, 'site.conf'),
+    `${nginxServerBlock({ root: DIST, listen: `127.0.0.1:${port}` })}\n${nginxServerBlock({ root: fixtureDist, listen: `127.0.0.1:${fixturePort}` })}`,
+  );
   const tmp = join(prefix, 'tmp');
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -47,12 +56,13 @@ http {
   );
   nginx = spawn(NGINX!, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   base = `http://127.0.0.1:${port}`;
+  fixtureBase = `http://127.0.0.1:${fixturePort}`;
   // Ready when it answers, or failed when it exits.
   const exited = new Promise<never>((_, reject) => nginx.once('exit', (code) => reject(new Error(`nginx exited with ${code}: ${readLog()}`))));
   const answers = (async () => {
     for (;;) {
       try {
-        if ((await fetch(`${base}/`)).ok) return;
+        if ((await fetch(`${base}/`)).ok && (await fetch(`${fixtureBase}/`)).ok) return;
       } catch {
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -134,6 +144,8 @@ async function actAsReader(page: Page, phone: boolean) {
   if (phone) {
     await page.locator('.s-navbar-hamburger').click();
     await page.locator('.s-navbar-menu.s-open').waitFor();
+    // Set up once the page behind is inert (its helper loads on the first opening).
+    await page.locator('[inert]').first().waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');
     await page.locator('.s-navbar-menu.s-open').waitFor({ state: 'detached' });
   }
@@ -160,36 +172,32 @@ async function actAsReader(page: Page, phone: boolean) {
 
 describe('pages behind nginx', () => {
   it('break no rule of the Content-Security-Policy and log no error, in both languages and themes, at desktop and phone widths', async () => {
-    const routes = [...builtRoutes().keys()].sort();
-    // Every nth route, both languages, plus the pages with each component.
+    // Every page of the fixture, then the real site's home pages, a guide with tabs and one with an image, a page of the older version.
     const sample = [
-      ...new Set([
-        '/',
-        '/zh/',
-        '/guide/start/quick-start',
-        '/guide/basic/output-files',
-        '/zh/guide/styling/css-modules',
-        '/no/such/page',
-        ...routes.filter((_, i) => i % 24 === 0),
-      ]),
+      ...[...builtRoutes(fixtureDist).keys()].sort().map((route) => ({ site: fixtureBase, route })),
+      ...['/', '/zh/', '/guide/start/quick-start', '/guide/basic/output-files', '/zh/guide/styling/css-modules', '/1.x/guide/start/quick-start'].map(
+        (route) => ({ site: base, route }),
+      ),
+      ...[fixtureBase, base].map((site) => ({ site, route: '/no/such/page' })),
     ];
-    assert.ok(sample.length >= 20 && sample.some((r) => r.startsWith('/zh/')));
+    assert.ok(sample.length >= 20 && sample.some(({ route }) => route.startsWith('/zh/')));
     const problems: string[] = [];
-    for (const [i, route] of sample.entries()) {
+    for (const [i, { site, route }] of sample.entries()) {
       const colorScheme = i % 2 ? 'dark' : 'light';
       const phone = i % 3 === 0;
       const context = await browser.newContext({ viewport: { width: phone ? 390 : 1280, height: 800 }, colorScheme });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
       const page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
       });
+      const where = `${site === base ? 'site' : 'fixture'} ${route}`;
       page.on('console', (m) => {
         // The 404 page's own request is expected to fail.
-        if (m.type() === 'error' && !(route === '/no/such/page' && /404/.test(m.text()))) problems.push(`${route}: ${m.text()}`);
+        if (m.type() === 'error' && !(route === '/no/such/page' && /404/.test(m.text()))) problems.push(`${where}: ${m.text()}`);
       });
-      page.on('pageerror', (e) => problems.push(`${route}: ${e.message}`));
-      await page.goto(base + route);
+      page.on('pageerror', (e) => problems.push(`${where}: ${e.message}`));
+      await page.goto(site + route);
       await appReady(page);
       await actAsReader(page, phone);
       await context.close();

@@ -1,14 +1,14 @@
 /**
  * Faults a reader can meet on a live site: a lazily loaded part whose file fails (network, an
- * old tab after a new deployment), being offline, a malformed address. The page must keep working
- * and say what happened; it must never go blank.
+ * old tab after a new deployment), being offline. The page must keep working and say what
+ * happened; it must never go blank. On the blocks fixture, but for the real site's own popover.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
-import { afterFrames, appReady, openPage, withBuiltSite } from './harness.ts';
+import { afterFrames, appReady, buildFixture, DIST, openPage, withSites } from './harness.ts';
 
-const env = withBuiltSite();
+const env = withSites({ fixture: () => buildFixture('blocks'), site: DIST });
 
 /** Fails every request whose path matches until `release()`; counts the failed ones. */
 async function block(page: Page, pattern: RegExp) {
@@ -42,7 +42,7 @@ describe('a lazy part that fails to load', () => {
     it(`search: its ${what} fails, the page says so in place, and Try again opens search`, async () => {
       const { page, errors } = await openPage(env.browser);
       const blocked = await block(page, pattern);
-      await page.goto(`${env.site.base}/guide/start/`);
+      await page.goto(`${env.fixture.base}/guide/`);
       await appReady(page);
       await page.locator('.s-search-button').click();
       const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
@@ -52,13 +52,13 @@ describe('a lazy part that fails to load', () => {
       // The rest of the page keeps working: a link still navigates in-app.
       await page.keyboard.press('Escape');
       await alert.waitFor({ state: 'detached' });
-      await page.locator('.s-sidebar a[href="/guide/start/quick-start"]').click();
-      await page.locator('h1', { hasText: 'Quick start' }).waitFor();
+      await page.locator('.s-sidebar a[href="/guide/code"]').click();
+      await page.locator('h1', { hasText: 'Code blocks' }).waitFor();
 
       blocked.release();
       await page.locator('.s-search-button').click();
       await page.locator('.s-search-modal').waitFor();
-      await page.locator('.s-search-input').fill('proxy');
+      await page.locator('.s-search-input').fill('port');
       await page.locator('.s-search-hit').first().waitFor();
       await page.context().close();
     });
@@ -66,7 +66,7 @@ describe('a lazy part that fails to load', () => {
 
   it('search offline: says the reader is offline, and works once back online', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/`);
     await appReady(page);
     await page.context().setOffline(true);
     await page.locator('.s-search-button').click();
@@ -101,7 +101,7 @@ describe('a lazy part that fails to load', () => {
   it('the phone menu opens and closes without its focus helper', async () => {
     const { page, errors } = await openPage(env.browser, { width: 375 });
     const blocked = await block(page, /\/assets\/modal-trap\.[\w-]+\.js$/);
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/`);
     await appReady(page);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await page.getByRole('button', { name: 'Close menu' }).first().waitFor();
@@ -116,7 +116,7 @@ describe('a lazy part that fails to load', () => {
     const { page, errors } = await openPage(env.browser);
     const blocked = await block(page, /\/assets\/attach-zoom[\w.-]*\.js$/);
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('image zoom unavailable'));
-    await page.goto(`${env.site.base}/guide/basic/output-files`);
+    await page.goto(`${env.fixture.base}/guide/images`);
     await warned;
     assert.ok(blocked.state.failed > 0, 'the chunk was requested and failed');
     await page.locator('.s-doc-content img').first().click();
@@ -128,7 +128,7 @@ describe('a lazy part that fails to load', () => {
   it('page feedback: without its chunk, the end of the page stays as it was; the next approach asks', async () => {
     const { page, errors } = await openPage(env.browser);
     const blocked = await block(page, /\/assets\/PageFeedback\.[\w-]+\.js$/);
-    await page.goto(`${env.site.base}/guide/basic/cli`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('failed to load'));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -154,7 +154,7 @@ describe('a lazy part that fails to load', () => {
     page.on('load', () => documents++);
     // The page's HTML, fetched by script, now names another entry script: a new deployment.
     await page.route(
-      (url) => url.pathname === '/guide/start/',
+      (url) => url.pathname === '/guide/',
       async (route) => {
         if (route.request().resourceType() !== 'fetch') return route.continue();
         const response = await route.fetch();
@@ -162,7 +162,7 @@ describe('a lazy part that fails to load', () => {
         return route.fulfill({ response, body: html });
       },
     );
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/`);
     await appReady(page);
     assert.equal(documents, 1);
     const reloaded = page.waitForEvent('load');
@@ -181,17 +181,17 @@ describe('a lazy part that fails to load', () => {
 describe('offline navigation', () => {
   it('keeps the reader on the page with a message, and opens the link once back online', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/`);
     await appReady(page);
     await page.context().setOffline(true);
-    await page.locator('.s-sidebar a[href="/guide/basic/cli"]').click();
+    await page.locator('.s-sidebar a[href="/guide/tabs"]').click();
     const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
     await notice.waitFor();
-    assert.equal(new URL(page.url()).pathname, '/guide/start/', 'still on the page');
+    assert.equal(new URL(page.url()).pathname, '/guide/', 'still on the page');
     await pageStillWorks(page, errors);
     await page.context().setOffline(false);
-    await page.locator('h1', { hasText: 'CLI' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/guide/basic/cli');
+    await page.locator('h1', { hasText: 'Tabs' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/guide/tabs');
     await notice.waitFor({ state: 'detached' });
     await page.context().close();
   });

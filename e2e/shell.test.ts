@@ -1,14 +1,32 @@
-/** The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths. */
+/**
+ * The documentation shell as a reader meets it, at desktop (1280) and phone (375) widths: on the blocks
+ * fixture (the navbar, phone menus and menu bar with their heights, the theme, style layers, layout shift,
+ * headings, the outline, the doc page's furniture, banner, footer, home and 404)
+ * and the versions fixture (the version menu), and where a test needs the real site's sections, on dist/.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, openPage, pageSettled, pauseClock, trackLayoutShift, withBuiltSite } from './harness.ts';
+import {
+  afterFrames,
+  appReady,
+  axeViolations,
+  buildFixture,
+  DIST,
+  openPage,
+  pageSettled,
+  pauseClock,
+  type Site,
+  trackLayoutShift,
+  withSites,
+} from './harness.ts';
 
-const env = withBuiltSite();
+const env = withSites({ site: DIST, fixture: () => buildFixture('blocks'), versions: () => buildFixture('versions') });
 
-async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+/** Opens `path` of `on` (the real site unless named) once the app is interactive. */
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}, on: Site = env.site) {
   const watched = await openPage(env.browser, options);
-  await watched.page.goto(env.site.base + path);
+  await watched.page.goto(on.base + path);
   await appReady(watched.page);
   return watched;
 }
@@ -16,18 +34,29 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}) 
 const heightOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())?.height;
 
 describe('top navigation', () => {
-  it('shows the nav items in both languages with the current section highlighted', async () => {
+  it('shows the nav items in both languages with the current section highlighted, in a 72 px bar', async () => {
+    const { page, errors } = await open('/guide/tabs', {}, env.fixture);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await heightOf(page, '.s-navbar'), 72);
+    await nav.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(/\/zh\/guide\/tabs$/);
+    const zh = page.getByRole('navigation', { name: '主导航' });
+    assert.equal(await zh.getByRole('link', { name: '指南', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await zh.getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/tabs');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it("names the real site's sections in both languages, the current one highlighted", async () => {
     const { page, errors } = await open('/guide/basic/cli');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Guide', 'Config', 'Plugin', 'API', 'Community']) await nav.getByRole('link', { name, exact: true }).waitFor();
     assert.equal(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current'), 'page');
     assert.equal(await nav.getByRole('link', { name: 'Config', exact: true }).getAttribute('aria-current'), null);
-    assert.equal(await heightOf(page, '.s-navbar'), 72);
-    await nav.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL(/\/zh\/guide\/basic\/cli$/);
+    await page.goto(`${env.site.base}/zh/guide/basic/cli`);
     for (const name of ['指南', '配置', '插件', 'API', '社区'])
       await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true }).waitFor();
-    assert.equal(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'English' }).getAttribute('href'), '/guide/basic/cli');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -51,7 +80,7 @@ describe('top navigation', () => {
   it('opens the version menu on hover and closes it 150 ms after the pointer leaves', async () => {
     const { page } = await openPage(env.browser);
     await page.clock.install();
-    await page.goto(`${env.site.base}/config/`);
+    await page.goto(`${env.versions.base}/guide/start`);
     await appReady(page);
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'Version 2.x' });
@@ -59,7 +88,7 @@ describe('top navigation', () => {
     assert.equal(await changelog.isVisible(), false);
     await button.hover();
     await changelog.waitFor({ state: 'visible' });
-    assert.equal(await changelog.getAttribute('href'), '/1.x/config/');
+    assert.equal(await changelog.getAttribute('href'), '/1.x/guide/start');
     await page.mouse.move(10, 600);
     await page.clock.runFor(140);
     assert.equal(await button.getAttribute('aria-expanded'), 'true', 'still open 140 ms after leaving');
@@ -72,7 +101,7 @@ describe('top navigation', () => {
   });
 
   it('keeps a hover-opened menu open when its button is then clicked', async () => {
-    const { page } = await open('/config/');
+    const { page } = await open('/guide/start', {}, env.versions);
     const button = page.getByRole('button', { name: 'Version 2.x' });
     const older = page.locator('.s-nav-version').getByRole('link', { name: '1.x' });
     await button.hover();
@@ -85,7 +114,7 @@ describe('top navigation', () => {
   });
 
   it('opens and walks the version menu with the keyboard', async () => {
-    const { page } = await open('/config/');
+    const { page } = await open('/guide/start', {}, env.versions);
     const button = page.getByRole('button', { name: 'Version 2.x' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -101,9 +130,9 @@ describe('top navigation', () => {
   });
 
   it('opens a full-screen menu from the hamburger on a phone, closed by navigation or a wider window', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/tabs', { width: 375 }, env.fixture);
     assert.equal(await heightOf(page, '.s-navbar'), 56);
-    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config', exact: true });
+    const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true });
     assert.equal(await guide.isVisible(), false);
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
@@ -111,7 +140,7 @@ describe('top navigation', () => {
     assert.ok(menuBox && menuBox.height > 600, 'the menu fills the screen');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await guide.click();
-    await page.locator('h1', { hasText: 'Config overview' }).waitFor();
+    await page.locator('h1', { hasText: 'Code blocks' }).waitFor();
     assert.equal(await guide.isVisible(), false, 'closed on navigation');
     await page.getByRole('button', { name: 'Site menu', exact: true }).click();
     await guide.waitFor({ state: 'visible' });
@@ -164,7 +193,7 @@ describe('the 2.x and 1.x editions', () => {
 
 describe('phone menus and the keyboard', () => {
   it('keeps focus inside the full-screen menu, closes it on Escape and returns to the hamburger', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const hamburger = page.getByRole('button', { name: 'Site menu', exact: true });
     await hamburger.focus();
     await page.keyboard.press('Enter');
@@ -179,7 +208,7 @@ describe('phone menus and the keyboard', () => {
   });
 
   it('leaves the keyboard to the search modal opened over the full-screen menu', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/components', { width: 375 }, env.fixture);
     await page.locator('.s-navbar-hamburger').click();
     await page.waitForFunction(() => document.querySelector('main')?.closest('[inert]'), null, { timeout: 2000 });
     await page.locator('.s-navbar-search button').click();
@@ -197,7 +226,7 @@ describe('phone menus and the keyboard', () => {
   });
 
   it('makes the sidebar drawer a modal dialog that Escape closes, returning focus to its button', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const trigger = page.locator('.s-menu-bar-sidebar');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -219,10 +248,10 @@ describe('phone menus and the keyboard', () => {
 
 describe('theme', () => {
   it('toggles light and dark, remembers the choice and syncs open tabs', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, env.fixture);
     const context = page.context();
     const other = await context.newPage();
-    await other.goto(`${env.site.base}/config/`);
+    await other.goto(`${env.fixture.base}/guide/code`);
     await appReady(other);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -235,7 +264,7 @@ describe('theme', () => {
   });
 
   it('follows a change of the system scheme while on auto', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, env.fixture);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -248,7 +277,7 @@ describe('theme', () => {
   it('applies a stored dark theme before any script of the app runs, and treats unknown values as auto', async () => {
     const { page } = await openPage(env.browser, { colorScheme: 'dark' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await page.evaluate(() => localStorage.setItem('theme-appearance', 'light'));
     await page.reload();
     assert.equal(await page.evaluate(() => document.documentElement.className), '', 'light wins over a dark system');
@@ -262,7 +291,7 @@ describe('theme', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const context = await env.browser.newContext({ reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${env.site.base}/guide/start/`);
+      await page.goto(`${env.fixture.base}/guide/components`);
       await appReady(page);
       await page.evaluate(() => {
         const calls: number[] = [];
@@ -284,7 +313,7 @@ describe('theme', () => {
   });
 
   it('lets the site layer beat the theme, the content layer the site, and CSS in no layer all three, whatever the selectors', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/code', {}, env.fixture);
     // Each rule matches with no specificity (the theme's `.navbar` has some) and is added before the last: only the
     // layer order (theme, site, content; styles/layers.css) can make it win.
     const navbarHeightWith = (css: string) =>
@@ -303,10 +332,16 @@ describe('theme', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads without layout shift in the ${colorScheme} theme`, async () => {
-      for (const path of ['/guide/basic/cli', '/', '/zh/config/output/target']) {
+      for (const [on, path] of [
+        [env.fixture, '/guide/components'],
+        [env.fixture, '/guide/images'],
+        [env.fixture, '/'],
+        [env.fixture, '/zh/guide/components'],
+        [env.site, '/'],
+      ] as const) {
         const { page } = await openPage(env.browser, { colorScheme });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(env.site.base + path);
+        await page.goto(on.base + path);
         await pageSettled(page);
         assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0, path);
         await page.context().close();
@@ -322,7 +357,7 @@ describe('query flags', () => {
       for (const flags of ['sidebar=0', 'outline=0', 'sidebar=0&outline=0']) {
         const { page } = await openPage(env.browser, { width });
         await page.addInitScript(trackLayoutShift);
-        await page.goto(`${env.site.base}/guide/basic/cli?${flags}`);
+        await page.goto(`${env.fixture.base}/guide/components?${flags}`);
         await pageSettled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         if (cls !== 0) shifts.push(`${width} ?${flags}: ${cls}`);
@@ -361,15 +396,15 @@ describe('sidebar', () => {
   });
 
   it('is a drawer on a phone: opened from the menu bar, locks the page, closes on navigation', async () => {
-    const { page, errors } = await open('/guide/basic/cli', { width: 375 });
+    const { page, errors } = await open('/guide/code', { width: 375 }, env.fixture);
     assert.equal(await heightOf(page, '.s-menu-bar'), 46);
-    const link = page.locator('.s-sidebar a[href="/guide/basic/server"]');
+    const link = page.locator('.s-sidebar a[href="/guide/tabs"]');
     assert.equal(await link.isVisible(), false);
     await page.locator('.s-menu-bar-sidebar').click();
     await link.waitFor({ state: 'visible' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     await link.click();
-    await page.waitForURL(/\/guide\/basic\/server$/);
+    await page.waitForURL(/\/guide\/tabs$/);
     await page.waitForFunction(() => !document.querySelector('.s-sidebar.s-open'));
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
     assert.deepEqual(errors, []);
@@ -379,7 +414,7 @@ describe('sidebar', () => {
 
 describe('headings', () => {
   it('have a named permalink that puts their id in the URL, unseen by the outline', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     const h2 = page.locator('.s-doc-content h2').first();
     const id = await h2.getAttribute('id');
     const title = await h2.evaluate((el) => el.firstChild?.textContent?.trim());
@@ -396,7 +431,7 @@ describe('headings', () => {
       outlineTexts.every((t) => !t.includes('#')),
       'without the #',
     );
-    await page.goto(`${env.site.base}/zh/guide/basic/cli`);
+    await page.goto(`${env.fixture.base}/zh/guide/components`);
     const zhAnchor = page.locator('.s-doc-content h2 a.s-header-anchor').first();
     assert.match((await zhAnchor.getAttribute('aria-label')) ?? '', /^“.+”的永久链接$/);
     await page.context().close();
@@ -405,7 +440,7 @@ describe('headings', () => {
 
 describe('outline', () => {
   it('follows the scroll on a wide screen', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     await page.locator('.s-doc-aside .s-outline').getByText('On this page').waitFor();
     // One text with the bar's button ('On this page'), shown in capitals beside the content.
     assert.equal(await page.locator('.s-doc-aside .s-outline-title').innerText(), 'ON THIS PAGE');
@@ -419,7 +454,7 @@ describe('outline', () => {
   });
 
   it('puts the active marker of a nested entry on the outline rule, like a top-level one', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1440 });
+    const { page } = await open('/guide/components', { width: 1440 }, env.fixture);
     const markerLeft = () =>
       page.evaluate(() => {
         const link = document.querySelector('.s-doc-aside .s-outline-link.s-active')!;
@@ -436,7 +471,7 @@ describe('outline', () => {
   });
 
   it('keeps the open phone dropdown inside a named landmark (axe at 375 px)', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, env.fixture);
     const bar = page.getByRole('navigation', { name: 'Page' });
     await bar.getByRole('button', { name: 'On this page' }).click();
     await bar.locator('.s-menu-bar-outline-panel').waitFor();
@@ -445,7 +480,7 @@ describe('outline', () => {
   });
 
   it('is a dropdown in the menu bar up to 1280 px, closing on a pick or an outside click', async () => {
-    const { page } = await open('/guide/basic/cli', { width: 1280 });
+    const { page } = await open('/guide/components', { width: 1280 }, env.fixture);
     assert.equal(await page.locator('.s-doc-aside').isVisible(), false);
     const toggle = page.getByRole('button', { name: 'On this page' });
     await toggle.click();
@@ -465,11 +500,11 @@ describe('outline', () => {
 
 describe('doc page furniture', () => {
   it('shows previous and next pages, the last-updated line and the edit link', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/tabs', {}, env.fixture);
     await page.getByRole('link', { name: /Previous Page/ }).waitFor();
     assert.match((await page.locator('.s-prev-next .s-next').textContent()) ?? '', /Next Page/);
     assert.match((await page.locator('.s-last-updated').textContent()) ?? '', /^Last Updated: \w{3} \d{1,2}, \d{4}$/);
-    assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/basic\/cli\.mdx$/);
+    assert.match((await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')) ?? '', /\/en\/guide\/tabs\.mdx$/);
     await page.context().close();
   });
 
@@ -482,7 +517,7 @@ describe('doc page furniture', () => {
   });
 
   it('offers scroll-to-top once the page is scrolled', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/components', {}, env.fixture);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     assert.equal(await button.count(), 0);
     await page.mouse.wheel(0, 1500);
@@ -495,10 +530,10 @@ describe('doc page furniture', () => {
   it('hides parts named by query flags, before the first paint', async () => {
     const { page } = await openPage(env.browser);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${env.site.base}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
+    await page.goto(`${env.fixture.base}/guide/components?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0`);
     for (const selector of ['.s-navbar', '.s-sidebar', '.s-doc-footer', '.s-banner']) assert.equal(await page.locator(selector).isVisible(), false, selector);
     await page.context().close();
-    const { page: live } = await open('/guide/basic/cli?sidebar=0&footer=0', { width: 1440 });
+    const { page: live } = await open('/guide/components?sidebar=0&footer=0', { width: 1440 }, env.fixture);
     assert.equal(await live.locator('.s-sidebar').count(), 0);
     assert.equal(await live.locator('.s-doc-footer').count(), 0);
     assert.equal(await live.locator('.s-navbar').isVisible(), true);
@@ -552,10 +587,10 @@ describe('overview page', () => {
 
 describe('banner and footer', () => {
   it('remembers a dismissed banner without a flash on the next load', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/tabs', {}, env.fixture);
     const banner = page.getByRole('region', { name: 'Announcement' });
     await banner.getByRole('link').waitFor();
-    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/migration/rsbuild-1-x');
+    assert.equal(await banner.getByRole('link').getAttribute('href'), '/guide/components');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -565,10 +600,10 @@ describe('banner and footer', () => {
   });
 
   it('links the Chinese banner to the Chinese page and shows the site footer', async () => {
-    const { page } = await open('/zh/guide/start/');
-    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/migration/rsbuild-1-x');
+    const { page } = await open('/zh/guide/tabs', {}, env.fixture);
+    assert.equal(await page.getByRole('region', { name: '公告' }).getByRole('link').getAttribute('href'), '/zh/guide/components');
     const footer = page.getByRole('contentinfo').last();
-    assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.equal(await footer.getByRole('link', { name: /GitHub 源码/ }).getAttribute('href'), 'https://github.com/example/blocks');
     assert.match(
       (await footer
         .getByRole('link', { name: /Discord/ })
@@ -582,7 +617,7 @@ describe('banner and footer', () => {
 
 describe('home and 404', () => {
   it('has a transparent navbar over the landing area until scrolled 100 px', async () => {
-    const { page } = await open('/');
+    const { page } = await open('/', {}, env.fixture);
     assert.equal(await page.locator('.s-navbar.s-transparent').count(), 1);
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => !document.querySelector('.s-navbar.s-transparent'));
@@ -591,7 +626,7 @@ describe('home and 404', () => {
 
   it('sends readers of a Chinese 404 home to the Chinese home page', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/zh/no/such/page`);
+    await page.goto(`${env.fixture.base}/zh/no/such/page`);
     await page.getByText('页面未找到').waitFor();
     assert.equal(await page.getByRole('link', { name: '返回首页' }).getAttribute('href'), '/zh/');
     await page.context().close();
@@ -599,20 +634,27 @@ describe('home and 404', () => {
 });
 
 describe('accessibility', () => {
-  const pages = ['/', '/guide/basic/cli', '/config/', '/no/such/page', '/zh/', '/zh/guide/basic/cli', '/zh/config/', '/zh/no/such/page'];
+  // Every layout of the fixture in both languages, and the real site's home and a guide.
+  const pages = [
+    ...['/', '/guide/components', '/guide/', '/no/such/page', '/zh/', '/zh/guide/components', '/zh/guide/', '/zh/no/such/page'].map((path) => ({
+      on: 'fixture' as const,
+      path,
+    })),
+    ...['/', '/guide/basic/cli'].map((path) => ({ on: 'site' as const, path })),
+  ];
   // axe runs over a sample of every layout in e2e/a11y.test.ts.
   it('gives every layout one h1', async () => {
     const { page } = await openPage(env.browser);
-    for (const path of pages) {
-      await page.goto(env.site.base + path);
+    for (const { on, path } of pages) {
+      await page.goto(env[on].base + path);
       await appReady(page);
-      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
+      assert.equal(await page.locator('h1').count(), 1, `${path} (${on}) has one h1`);
     }
     await page.context().close();
   });
 
   it('offers a skip link as the first stop of the keyboard', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/components', {}, env.fixture);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
     await page.keyboard.press('Enter');

@@ -1,10 +1,14 @@
 /**
  * `npm test`: every phase runs, even after one has failed, and the end lists what failed.
  * The static checks share the two cores (their output is printed whole when each ends, so it
- * does not interleave); the unit tests, the build and the browser tests then run one by one.
+ * does not interleave); then the unit tests, then the build with the fixture sites of the browser
+ * tests beside it (the build keeps about one and a third cores busy), then the browser tests.
  * The browser tests run only when the build succeeded: they test what it wrote to dist/.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 interface Phase {
   name: string;
@@ -27,6 +31,7 @@ const STATIC_CHECKS: Phase[] = [
 ];
 const UNIT: Phase = { name: 'unit tests', script: 'test:unit' };
 const BUILD: Phase = { name: 'build', script: 'build' };
+const FIXTURES: Phase = { name: 'fixture sites', script: 'test:fixtures' };
 const E2E: Phase = { name: 'browser tests', script: 'test:e2e' };
 
 function run(phase: Phase, buffered: boolean): Promise<Outcome> {
@@ -63,14 +68,17 @@ const outcomes = await pool(STATIC_CHECKS, 2);
 banner(UNIT);
 outcomes.push(await run(UNIT, false));
 banner(BUILD);
-const build = await run(BUILD, false);
-outcomes.push(build);
+// The browser tests find the fixture sites built here (see e2e/build-fixtures.ts and buildFixture).
+process.env.FIXTURE_BUILDS = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
+const [build, fixtures] = await Promise.all([run(BUILD, false), run(FIXTURES, true)]);
+outcomes.push(build, fixtures);
 if (build.ok) {
   banner(E2E);
   outcomes.push(await run(E2E, false));
 } else {
   outcomes.push({ name: E2E.name, ok: false, seconds: 0, skipped: 'the build failed' });
 }
+rmSync(process.env.FIXTURE_BUILDS, { recursive: true, force: true });
 
 const failed = outcomes.filter((o) => !o.ok);
 process.stdout.write('\n── summary\n');
