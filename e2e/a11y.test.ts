@@ -15,12 +15,12 @@ import { formatFinding, sweep } from './a11y/sweep.ts';
 const env = withSites({ fixture: () => buildFixture('blocks'), versions: () => buildFixture('versions'), site: DIST });
 
 /** Routes of the blocks fixture that together have every layout and built-in component, in both languages. */
-const FIXTURE_ROUTES = ['/', '/guide/', '/guide/tabs', '/guide/components', '/zh/guide/components', '/no/such/page'];
+const FIXTURE_ROUTES = ['/', '/guide/', '/guide/code', '/guide/tabs', '/guide/components', '/zh/guide/components', '/no/such/page'];
 /**
  * Routes checked without their overlays: the overlays are the shell's and the components', the same on every page,
  * and the other routes open each of them (the search and phone menu on a home and a doc page in each language).
  */
-const PAGE_ONLY = ['/guide/', '/no/such/page'];
+const PAGE_ONLY = ['/guide/', '/guide/code', '/no/such/page'];
 /** The real site's own parts: the home page's blocks, a guide with a zoomable image, a Chinese overview. */
 const SITE_ROUTES = ['/', '/guide/basic/output-files', '/zh/config/'];
 /** The real page whose zoomable image (one without a high-resolution variant) the sweep opens. */

@@ -32,6 +32,7 @@ describe('the code themes', () => {
     expect(css).toContain(`--c-brand-soft: ${CODE_BACKGROUNDS.light.tints[0]};`);
     expect(dark).toContain(`--c-brand-soft: ${CODE_BACKGROUNDS.dark.tints[0]};`);
     expect(css).toContain(`.s-code-block .diff.add { background: ${CODE_BACKGROUNDS.light.tints[1]}; }`);
+    expect(css).toContain(`.s-code-block .diff.remove { background: ${CODE_BACKGROUNDS.light.tints[2]}; }`);
   });
 
   it('give every token 4.5:1 or more on the block and its tinted lines, in both themes', async () => {

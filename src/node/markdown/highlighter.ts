@@ -12,11 +12,11 @@ export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-
 
 /**
  * What code sits on in each theme (theme/styles/base.css and content.css; a unit test keeps them in
- * step): the block's `--c-code-bg`, and the tints of highlighted and added lines laid over it.
+ * step): the block's `--c-code-bg`, and the tints of highlighted, added and removed lines laid over it.
  */
 export const CODE_BACKGROUNDS = {
-  light: { block: '#f6f7f9', tints: ['rgba(255, 107, 0, 0.12)', 'rgba(16, 185, 129, 0.14)'] },
-  dark: { block: '#18181c', tints: ['rgba(255, 138, 61, 0.16)', 'rgba(16, 185, 129, 0.14)'] },
+  light: { block: '#f6f7f9', tints: ['rgba(255, 107, 0, 0.12)', 'rgba(16, 185, 129, 0.14)', 'rgba(244, 63, 94, 0.14)'] },
+  dark: { block: '#18181c', tints: ['rgba(255, 138, 61, 0.16)', 'rgba(16, 185, 129, 0.14)', 'rgba(244, 63, 94, 0.14)'] },
 } as const;
 
 /** Every background a token of this theme may be drawn on. */
