@@ -29,7 +29,8 @@ export function holdModal(layers: HTMLElement[], { close, opener, initialFocus }
   if (dialog && !dialog.open) dialog.showModal();
   const trap = createFocusTrap(layers, {
     trapStack: stack,
-    isolateSubtrees: 'inert',
+    // A modal <dialog> already makes the rest of the page inert; marking it again restyles the whole page.
+    isolateSubtrees: dialog ? false : 'inert',
     initialFocus: initialFocus ?? undefined,
     fallbackFocus: layers[0],
     // The owner closes the layer, which releases the trap.
