@@ -92,17 +92,21 @@ export const DEV_SEARCH_PATH = '/__search/';
  * in `npm run dev` too.
  */
 export function searchDevMiddleware(getModel: () => SiteModel) {
-  // Per model: the dev server builds a new one when a page or the config changes.
-  const files = new WeakMap<SiteModel, Map<string, Map<string, string>>>();
+  // Per model: the dev server builds a new one when a page or the config changes. The records of every
+  // index come at once (searchRecordsOf); an index's files when one of them is first asked for.
+  const indexes = new WeakMap<SiteModel, { records: ReturnType<typeof searchRecordsOf>; files: Map<string, Map<string, string>> }>();
   const filesOf = (model: SiteModel, key: string) => {
-    const byKey = files.get(model) ?? new Map<string, Map<string, string>>();
-    files.set(model, byKey);
-    let found = byKey.get(key);
+    let cached = indexes.get(model);
+    if (!cached) {
+      cached = { records: searchRecordsOf(model), files: new Map() };
+      indexes.set(model, cached);
+    }
+    const index = cached.records.get(key);
+    if (!index) return undefined;
+    let found = cached.files.get(key);
     if (!found) {
-      const index = searchRecordsOf(model).get(key);
-      if (!index) return undefined;
       found = searchFilesOf(index.lang, index.records).files;
-      byKey.set(key, found);
+      cached.files.set(key, found);
     }
     return found;
   };
