@@ -102,10 +102,10 @@ export const OVERLAYS: Overlay[] = [
 ];
 
 /**
- * One route in one view: the page, then (when `overlays`) each overlay that applies, on a fresh load of
- * the page each, so that one overlay's leftovers cannot hide or cause another's findings.
+ * One route in one view: the page, then each overlay that `overlays` names and the page has, on a fresh
+ * load of the page each, so that one overlay's leftovers cannot hide or cause another's findings.
  */
-export async function sweepRoute(page: Page, base: string, route: string, view: View, overlays: boolean): Promise<Finding[]> {
+export async function sweepRoute(page: Page, base: string, route: string, view: View, overlays: (overlay: string) => boolean): Promise<Finding[]> {
   const findings: Finding[] = [];
   const record = (state: string, violations: string[]) => {
     for (const violation of violations) findings.push({ route, ...view, state, violation });
@@ -116,9 +116,8 @@ export async function sweepRoute(page: Page, base: string, route: string, view: 
   };
   await load();
   record('page', await axeViolations(page));
-  if (!overlays) return findings;
   let fresh = true;
-  for (const overlay of OVERLAYS) {
+  for (const overlay of OVERLAYS.filter((o) => overlays(o.name))) {
     if (!fresh) await load();
     fresh = !(await overlay.open(page, view));
     if (fresh) continue;
@@ -131,13 +130,14 @@ export async function sweepRoute(page: Page, base: string, route: string, view: 
 
 /**
  * Every route in every view, `parallel` pages at a time (one browser context per view, so the theme and
- * width are those of a reader who set them). `onProgress` hears each route done.
+ * width are those of a reader who set them), with the overlays `overlays` names for the route open in
+ * turn. `onProgress` hears each route done.
  */
 export async function sweep(
   browser: Browser,
   base: string,
   routes: string[],
-  options: { overlays?: (route: string) => boolean; parallel?: number; onProgress?: (done: number, total: number) => void } = {},
+  options: { overlays?: (route: string, overlay: string) => boolean; parallel?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<Finding[]> {
   const views: View[] = THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width })));
   const jobs = views.flatMap((view) => routes.map((route) => ({ view, route })));
@@ -152,7 +152,8 @@ export async function sweep(
         page = await context.newPage();
         pages.set(job.view, page);
       }
-      findings.push(...(await sweepRoute(page, base, job.route, job.view, options.overlays?.(job.route) ?? false)));
+      const overlays = (overlay: string) => options.overlays?.(job.route, overlay) ?? false;
+      findings.push(...(await sweepRoute(page, base, job.route, job.view, overlays)));
       options.onProgress?.(++done, views.length * routes.length);
     }
     for (const page of pages.values()) await page.context().close();
