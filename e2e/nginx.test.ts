@@ -3,8 +3,8 @@
  * inside a stock `http { }` that includes nginx's mime.types: redirects answer 301, unknown paths the
  * 404 page with status 404, hashed assets are immutable and the rest revalidated, gzip copies are
  * sent, and pages in both languages and both themes, used as a reader uses them, break no rule of the
- * Content-Security-Policy and log no error: every page of the blocks fixture (every layout and built-in
- * component, served by a second server block) and a sample of the real site's pages.
+ * Content-Security-Policy and log no error: every page of the blocks fixture in one of its languages
+ * (every layout and built-in component, served by a second server block) and a sample of the real site's pages.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -172,15 +172,18 @@ async function actAsReader(page: Page, phone: boolean) {
 
 describe('pages behind nginx', () => {
   it('break no rule of the Content-Security-Policy and log no error, in both languages and themes, at desktop and phone widths', async () => {
-    // Every page of the fixture, then the real site's home pages, a guide with tabs and one with an image, a page of the older version.
+    // Every page of the fixture in one of its languages, two English then two Chinese (a page loads the same
+    // scripts and styles in both; the themes alternate page by page), then the real site's home pages, a guide with tabs and one with an image, a page
+    // of the older version.
+    const fixturePages = [...builtRoutes(fixtureDist).keys()].filter((route) => !route.startsWith('/zh/')).sort();
     const sample = [
-      ...[...builtRoutes(fixtureDist).keys()].sort().map((route) => ({ site: fixtureBase, route })),
+      ...fixturePages.map((route, i) => ({ site: fixtureBase, route: Math.floor(i / 2) % 2 ? `/zh${route}` : route })),
       ...['/', '/zh/', '/guide/start/quick-start', '/guide/basic/output-files', '/zh/guide/styling/css-modules', '/1.x/guide/start/quick-start'].map(
         (route) => ({ site: base, route }),
       ),
       ...[fixtureBase, base].map((site) => ({ site, route: '/no/such/page' })),
     ];
-    assert.ok(sample.length >= 20 && sample.some(({ route }) => route.startsWith('/zh/')));
+    assert.ok(fixturePages.length >= 6 && sample.some(({ site, route }) => site === fixtureBase && route.startsWith('/zh/')));
     const problems: string[] = [];
     for (const [i, { site, route }] of sample.entries()) {
       const colorScheme = i % 2 ? 'dark' : 'light';

@@ -1,9 +1,11 @@
 /**
  * `npm test`: every phase runs, even after one has failed, and the end lists what failed.
- * The static checks share the two cores (their output is printed whole when each ends, so it
- * does not interleave); then the unit tests, then the build with the fixture sites of the browser
- * tests beside it (the build keeps about one and a third cores busy), then the browser tests.
- * The browser tests run only when the build succeeded: they test what it wrote to dist/.
+ * Phases run two at a time as soon as what they wait for has ended, in the order of PHASES (which
+ * puts the way to the browser tests first): the content check compiles every page into the cache the
+ * build then reads, and the build and the fixture sites come before the browser tests, which the
+ * phases still waiting run beside. The browser tests' output streams; the others' is printed whole
+ * when each ends, so outputs do not interleave. The browser tests run only when the build succeeded:
+ * they test what it wrote to dist/.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,12 @@ import { join } from 'node:path';
 interface Phase {
   name: string;
   script: string;
+  /** Phases that must have ended first. */
+  after?: string[];
+  /** A phase whose failure means this one is not run. */
+  needs?: string;
+  /** Streams its output instead of printing it when it ends. */
+  live?: boolean;
 }
 
 interface Outcome {
@@ -22,62 +30,70 @@ interface Outcome {
   skipped?: string;
 }
 
-const STATIC_CHECKS: Phase[] = [
+const CONTENT = 'config reference and content lint';
+const PHASES: Phase[] = [
+  // Compiles every page into .cache/site-compile/ (site-model.ts loadPageRecords), which the build and the
+  // translation check then read instead of compiling again.
+  { name: CONTENT, script: 'check:docs' },
   { name: 'type check', script: 'typecheck' },
-  { name: 'lint and format', script: 'lint' },
-  { name: 'config reference and content lint', script: 'check:docs' },
+  { name: 'fixture sites', script: 'test:fixtures' },
+  { name: 'build', script: 'build', after: [CONTENT] },
+  { name: 'browser tests', script: 'test:e2e', after: ['build', 'fixture sites'], needs: 'build', live: true },
+  { name: 'unit tests', script: 'test:unit' },
   { name: 'code samples compile', script: 'check:samples' },
-  { name: 'translations', script: 'check:i18n' },
+  { name: 'lint and format', script: 'lint' },
+  { name: 'translations', script: 'check:i18n', after: [CONTENT] },
 ];
-const UNIT: Phase = { name: 'unit tests', script: 'test:unit' };
-const BUILD: Phase = { name: 'build', script: 'build' };
-const FIXTURES: Phase = { name: 'fixture sites', script: 'test:fixtures' };
-const E2E: Phase = { name: 'browser tests', script: 'test:e2e' };
+/** Phases running at once: each of the heavy ones keeps about one core busy or more. */
+const WIDTH = 2;
 
-function run(phase: Phase, buffered: boolean): Promise<Outcome> {
+function run(phase: Phase): Promise<Outcome> {
   const started = performance.now();
+  if (phase.live) process.stdout.write(`\n── ${phase.name}\n`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: phase.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const outcome = { name: phase.name, ok: code === 0, seconds: (performance.now() - started) / 1000 };
-      if (buffered) process.stdout.write(`\n── ${phase.name} ${outcome.ok ? 'passed' : 'FAILED'}\n${output}`);
+      if (!phase.live) process.stdout.write(`\n── ${phase.name} ${outcome.ok ? 'passed' : 'FAILED'}\n${output}`);
       resolve(outcome);
     });
   });
 }
 
-/** Runs the phases `width` at a time, in order. */
-async function pool(phases: Phase[], width: number): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  const queue = [...phases];
-  const worker = async () => {
-    for (let phase = queue.shift(); phase; phase = queue.shift()) outcomes.push(await run(phase, true));
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return phases.map((p) => outcomes.find((o) => o.name === p.name)!);
+/** Runs every phase, WIDTH at a time, each once the phases it waits for have ended. */
+async function runAll(phases: Phase[]): Promise<Outcome[]> {
+  const ended = new Map<string, Outcome>();
+  const waiting = [...phases];
+  let running = 0;
+  return new Promise((resolve) => {
+    const next = () => {
+      while (running < WIDTH) {
+        const at = waiting.findIndex((p) => (p.after ?? []).every((name) => ended.has(name)));
+        if (at < 0) break;
+        const [phase] = waiting.splice(at, 1);
+        if (phase.needs && !ended.get(phase.needs)?.ok) {
+          ended.set(phase.name, { name: phase.name, ok: false, seconds: 0, skipped: `${phase.needs} failed` });
+          continue;
+        }
+        running++;
+        run(phase).then((outcome) => {
+          running--;
+          ended.set(phase.name, outcome);
+          next();
+        });
+      }
+      if (running === 0 && waiting.length === 0) resolve(phases.map((p) => ended.get(p.name)!));
+    };
+    next();
+  });
 }
 
-function banner(phase: Phase) {
-  process.stdout.write(`\n── ${phase.name}\n`);
-}
-
-const outcomes = await pool(STATIC_CHECKS, 2);
-banner(UNIT);
-outcomes.push(await run(UNIT, false));
-banner(BUILD);
 // The browser tests find the fixture sites built here (see e2e/build-fixtures.ts and buildFixture).
 process.env.FIXTURE_BUILDS = mkdtempSync(join(tmpdir(), 'site-fixtures-'));
-const [build, fixtures] = await Promise.all([run(BUILD, false), run(FIXTURES, true)]);
-outcomes.push(build, fixtures);
-if (build.ok) {
-  banner(E2E);
-  outcomes.push(await run(E2E, false));
-} else {
-  outcomes.push({ name: E2E.name, ok: false, seconds: 0, skipped: 'the build failed' });
-}
+const outcomes = await runAll(PHASES);
 rmSync(process.env.FIXTURE_BUILDS, { recursive: true, force: true });
 
 const failed = outcomes.filter((o) => !o.ok);
