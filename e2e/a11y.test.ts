@@ -18,9 +18,10 @@ const env = withSites({ fixture: () => buildFixture('blocks'), versions: () => b
 const FIXTURE_ROUTES = ['/', '/guide/', '/guide/code', '/guide/tabs', '/guide/components', '/zh/guide/components', '/no/such/page'];
 /**
  * Where each overlay is opened. The overlays are the shell's and the components', the same on every page, so each
- * is checked where it can look different: the search and the phone menu on a home and a doc page (a doc page's
- * phone menu holds its sidebar), each in both languages; a component's overlay in both languages. The blocks
- * fixture has no zoomable image outside its images page (see SITE_ZOOM).
+ * is checked where it can look different: the search on an English home page and a Chinese doc page; the phone
+ * menu on a home page and on a doc page in each language (a doc page's phone menu holds its sidebar); a
+ * component's overlay in both languages. The blocks fixture has no zoomable image outside its images page, which
+ * the sweep leaves out (see SITE_ZOOM).
  */
 const FIXTURE_OVERLAYS: Record<string, string[]> = {
   search: ['/', '/zh/guide/components'],
