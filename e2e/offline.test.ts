@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { appReady, buildFixture, openPage, type Site, startSite, withSites } from './harness.ts';
@@ -118,6 +118,35 @@ describe('reading offline', () => {
       'no uncaught error',
     );
     await page.context().close();
+  });
+
+  it("keeps a language's search data two files at a time, leaving the browser's other connections to the reader", async () => {
+    // Each search file answered 5 ms late, so that requests the worker makes at once are seen at once.
+    const [serve] = site.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    let inFlight = 0;
+    let most = 0;
+    let seen = 0;
+    const slow = (req: IncomingMessage, res: ServerResponse) => {
+      if (!/^\/assets\/search-[^/]+\/(terms|text)-\d+\.json$/.test(req.url ?? '')) return serve(req, res);
+      seen++;
+      most = Math.max(most, ++inFlight);
+      res.on('close', () => inFlight--);
+      setTimeout(() => serve(req, res), 5);
+    };
+    site.server.removeListener('request', serve);
+    site.server.on('request', slow);
+    try {
+      const { page } = await openPage(env.browser, { serviceWorkers: 'allow' });
+      await page.goto(`${site.base}/guide/start/`);
+      await appReady(page);
+      await kept(page, ['/guide/start/']);
+      assert.ok(seen > 100, `the worker fetched the search data (${seen} files)`);
+      assert.ok(most <= 2, `${most} search files were fetched at once`);
+      await page.context().close();
+    } finally {
+      site.server.removeListener('request', slow);
+      site.server.on('request', serve);
+    }
   });
 
   it('serves the worker from the site root, never stored, with the Content-Security-Policy that lets it run', async () => {

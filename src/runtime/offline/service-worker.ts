@@ -99,15 +99,25 @@ function activated(): Promise<void> {
   });
 }
 
+/**
+ * Files fetched at once while keeping: a locale's search data is some hundreds of small files, and fetched all
+ * at once they would hold every connection the browser opens to the site, so that the reader's own requests (a
+ * search, the next page) waited behind them.
+ */
+const KEEP_AT_ONCE = 2;
+
 /** Fetches and keeps the files not kept yet; a failure leaves that file out (it is asked again next time). */
 async function keepFiles(cache: Cache, files: string[]): Promise<void> {
-  await Promise.all(
-    files.map(async (file) => {
-      if (await cache.match(urlOf(file))) return;
+  // The lanes take the files from one iterator, each as the last it took is kept.
+  const waiting = files.values();
+  const lane = async () => {
+    for (const file of waiting) {
+      if (await cache.match(urlOf(file))) continue;
       const response = await fetch(urlOf(file)).catch(() => undefined);
       if (response?.ok) await store(cache, urlOf(file), response);
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: KEEP_AT_ONCE }, lane));
 }
 
 /**
