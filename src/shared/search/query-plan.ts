@@ -39,6 +39,8 @@ export interface Lexicon {
   maxWords: number;
   /** Every Latin word of a phrase or of the word lists, for reading a mistyped one (by the order they came in). */
   words: SearchableMap<number>;
+  /** How many `words` holds: SearchableMap counts its entries by walking the whole tree after each change. */
+  wordCount: number;
   /** The role of each word of the word lists and of the vocabulary's symptoms. */
   roles: Roles;
   /** Chinese words known by the vocabulary and the word lists: where a run of characters is cut. */
@@ -178,7 +180,7 @@ function addAlias(lexicon: Lexicon, words: Word[], alias: Alias) {
   if (list) list.push(alias);
   else lexicon.phrases.set(key, [alias]);
   lexicon.maxWords = Math.max(lexicon.maxWords, words.length);
-  for (const w of words) if (!w.terms.some(isCjkTerm) && !lexicon.words.has(w.key)) lexicon.words.set(w.key, lexicon.words.size);
+  for (const w of words) if (!w.terms.some(isCjkTerm) && !lexicon.words.has(w.key)) lexicon.words.set(w.key, lexicon.wordCount++);
 }
 
 /**
@@ -210,10 +212,12 @@ const optionWays = (option: string): string[][] => {
 export function createLexicon(options: Iterable<string>, lang: string, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
   const roles = rolesOf(vocabulary);
   const cjk = cjkWordsOf(vocabulary, roles);
+  const latin = [...roles.keys()].filter((w) => !cjk.words.has(w));
   const lexicon: Lexicon = {
     phrases: new Map(),
     maxWords: 1,
-    words: SearchableMap.from<number>([...roles.keys()].filter((w) => !cjk.words.has(w)).map((w, i) => [w, i])),
+    words: SearchableMap.from<number>(latin.map((w, i) => [w, i])),
+    wordCount: latin.length,
     roles,
     cjk,
     symptomPages: [...vocabulary.symptomPages],
