@@ -35,7 +35,8 @@ export interface SearchAnswer {
 }
 
 /** Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. */
-export type LoadSearchFile = (name: string) => Promise<unknown>;
+/** Loads a file beside the head; `later`: wanted after the first screen, so it may wait behind the files that are not. */
+export type LoadSearchFile = (name: string, later?: boolean) => Promise<unknown>;
 
 export interface QueryOptions {
   /** Called with the first screen's hits (FIRST_SCREEN_HITS) once their text has loaded: fewer files than every hit's. */
@@ -69,10 +70,10 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   const statistics = indexStatistics(head);
 
   /** A file once, loaded again on the next query after a failure. */
-  function once<T>(files: Map<number, Promise<T>>, at: number, name: string): Promise<T> {
+  function once<T>(files: Map<number, Promise<T>>, at: number, name: string, later = false): Promise<T> {
     let file = files.get(at);
     if (!file) {
-      file = load(name) as Promise<T>;
+      file = load(name, later) as Promise<T>;
       files.set(at, file);
       file.catch(() => files.delete(at));
     }
@@ -98,9 +99,9 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   }
 
   /** The records whole (their anchor, headings and text), by id. */
-  async function recordsWithText(ids: number[]): Promise<Map<number, SearchRecord>> {
+  async function recordsWithText(ids: number[], later: boolean): Promise<Map<number, SearchRecord>> {
     const pages = [...new Set(ids.map((id) => pageOf[id]))];
-    const loaded = new Map(await Promise.all(pages.map(async (p) => [p, await once(texts, p, pageTextFile(p))] as const)));
+    const loaded = new Map(await Promise.all(pages.map(async (p) => [p, await once(texts, p, pageTextFile(p), later)] as const)));
     const whole = new Map<number, SearchRecord>();
     for (const id of ids) {
       const first = firsts[pageOf[id]];
@@ -128,8 +129,11 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
       }
       const top = ranked.slice(0, HITS_PER_PAGE);
       // Every hit is highlighted with the words all of them matched, those of the first screen too.
-      const hitsWithText = async (ranks: RankedRecord[]) => {
-        const whole = await recordsWithText(ranks.map((r) => r.result.id as number));
+      const hitsWithText = async (ranks: RankedRecord[], later: boolean) => {
+        const whole = await recordsWithText(
+          ranks.map((r) => r.result.id as number),
+          later,
+        );
         signal?.throwIfAborted();
         return hitsOf(
           ranks.map((r) => ({ ...r, record: whole.get(r.result.id as number)! })),
@@ -137,8 +141,11 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
           top,
         );
       };
-      if (firstScreen && top.length > FIRST_SCREEN_HITS) firstScreen(await hitsWithText(top.slice(0, FIRST_SCREEN_HITS)));
-      return { hits: await hitsWithText(top), suggestions: [] };
+      if (firstScreen && top.length > FIRST_SCREEN_HITS) {
+        firstScreen(await hitsWithText(top.slice(0, FIRST_SCREEN_HITS), false));
+        return { hits: await hitsWithText(top, true), suggestions: [] };
+      }
+      return { hits: await hitsWithText(top, false), suggestions: [] };
     },
   };
 }
