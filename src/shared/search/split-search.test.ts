@@ -90,7 +90,7 @@ describe('the split search data', () => {
     expect((await split().search.query('prxoy')).suggestions[0]).toBe('proxy');
   });
 
-  it("gives the first screen's hits first, as the whole answer has them, once their pages' text has loaded", async () => {
+  it("gives the first screen's hits first, as the whole answer has them, once their pages' text has loaded; the rest's text may wait", async () => {
     const many: SearchRecord[] = Array.from({ length: 14 }, (_, i) => ({
       u: `/guide/p${i}`,
       t: 1,
@@ -99,10 +99,12 @@ describe('the split search data', () => {
     }));
     const { head, shards, texts } = splitSearchData('en', many);
     const loaded: string[] = [];
+    const later: string[] = [];
     const search = openSplitSearch(
       head,
-      async (name) => {
+      async (name, wantedLater) => {
         loaded.push(name);
+        if (wantedLater) later.push(name);
         return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
       },
       FIXTURE_VOCABULARY,
@@ -118,6 +120,9 @@ describe('the split search data', () => {
     expect(answer.hits).toHaveLength(14);
     expect(first).toEqual(answer.hits.slice(0, FIRST_SCREEN_HITS));
     expect(textsBefore).toBe(FIRST_SCREEN_HITS);
+    // Only what the first screen does not need may wait behind another query's files.
+    expect(later).toEqual(loaded.filter((name) => name.startsWith('text-')).slice(FIRST_SCREEN_HITS));
+    expect(later).toHaveLength(14 - FIRST_SCREEN_HITS);
   });
 
   it('stops a query that a later one replaced before it loads the text of its hits', async () => {
