@@ -63,13 +63,13 @@ export interface LoadOptions {
   phases?: PhaseTimes;
 }
 
+/** The folder under `.cache/` of the compiled pages, shared by the build, the dev server and the checks. */
+const SITE_COMPILE_CACHE = 'site-compile';
+
 /**
  * The page compiler of a site: its cache in `.cache/<cache>/` (none without `cache`), keyed by the
  * site's modules that run in the compile and its public files, with its worker threads.
  */
-/** The folder under `.cache/` of the compiled pages, shared by the build, the dev server and the checks. */
-const SITE_COMPILE_CACHE = 'site-compile';
-
 function sitePageCompiler(paths: SitePaths, modules: SiteModules, cache?: string, threads?: number, previous?: PageCompiler): PageCompiler {
   return new PageCompiler({
     // In the site's git-ignored .cache/ rather than node_modules/.cache: checkouts that share one
