@@ -66,11 +66,19 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
   await image.scrollIntoViewIfNeeded();
   await page.locator('.s-doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
   const opened = page.locator('.medium-zoom-image--opened');
-  // medium-zoom ignores a close request while its 300 ms opening transition runs.
+  // medium-zoom ignores a close request until the `transitionend` of its opening, which can come a frame after the
+  // transition itself has finished: wait for that event (heard after medium-zoom's own listener, on the image).
   const zoomIn = async () => {
+    const ended = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document.addEventListener('transitionend', (event) => {
+            if (event.propertyName === 'transform' && (event.target as Element).classList.contains('medium-zoom-image--opened')) resolve();
+          }),
+        ),
+    );
     await image.click();
-    await opened.waitFor();
-    await transitionsSettled(page);
+    await ended;
   };
   await zoomIn();
   await page.keyboard.press('Escape');
