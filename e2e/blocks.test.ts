@@ -1,7 +1,18 @@
 /** Content blocks: Markdown copies of pages and the Copy Markdown button. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { afterFrames, appReady, buildFixture, DIST, freezeTransitions, openPage, seekTransitions, transitionsSettled, withSites } from './harness.ts';
+import {
+  afterFrames,
+  appReady,
+  buildFixture,
+  DIST,
+  freezeTransitions,
+  openPage,
+  seekTransitions,
+  transitionsSettled,
+  withSites,
+  zoomOpened,
+} from './harness.ts';
 
 const env = withSites({
   site: DIST,
@@ -66,20 +77,7 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
   await image.scrollIntoViewIfNeeded();
   await page.locator('.s-doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
   const opened = page.locator('.medium-zoom-image--opened');
-  // medium-zoom ignores a close request until the `transitionend` of its opening, which can come a frame after the
-  // transition itself has finished: wait for that event (heard after medium-zoom's own listener, on the image).
-  const zoomIn = async () => {
-    const ended = page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          document.addEventListener('transitionend', (event) => {
-            if (event.propertyName === 'transform' && (event.target as Element).classList.contains('medium-zoom-image--opened')) resolve();
-          }),
-        ),
-    );
-    await image.click();
-    await ended;
-  };
+  const zoomIn = () => zoomOpened(page, () => image.click());
   await zoomIn();
   await page.keyboard.press('Escape');
   await opened.waitFor({ state: 'detached' });
@@ -301,12 +299,11 @@ describe('image zoom (fixture)', () => {
     assert.equal(await image.getAttribute('data-zoom-src'), '/img/diagram@2x.svg');
     await page.locator('img.medium-zoom-image').first().waitFor();
     const loaded = page.waitForRequest((r) => r.url().endsWith('/img/diagram@2x.svg'));
-    await image.click();
+    await zoomOpened(page, () => image.click());
     await loaded;
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.medium-zoom-image--opened')].some((img) => img.src.endsWith('/img/diagram@2x.svg')),
     );
-    await transitionsSettled(page);
     await page.setViewportSize({ width: 900, height: 700 });
     await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
     assert.deepEqual(errors, []);

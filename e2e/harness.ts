@@ -215,6 +215,24 @@ export async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Opens an image zoom with `open` and resolves once medium-zoom has heard the end of its opening: the
+ * `transitionend` of the zoomed image, which may come a frame after the transition itself has finished, and
+ * before which medium-zoom ignores a request to close. Heard on the document, after medium-zoom's own listener.
+ */
+export async function zoomOpened(page: Page, open: () => Promise<void>): Promise<void> {
+  const ended = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        document.addEventListener('transitionend', (event) => {
+          if (event.propertyName === 'transform' && (event.target as Element).classList.contains('medium-zoom-image--opened')) resolve();
+        }),
+      ),
+  );
+  await open();
+  await ended;
+}
+
+/**
  * Resolves once the page has drawn two more frames: what the last input scheduled for the next
  * frame (intersection and resize observers, scroll handlers) has run. For asserting that something
  * did NOT happen, where there is no condition to wait for.
