@@ -2,20 +2,27 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, openPage, pauseClock, type WatchedPage, withBuiltSite } from './harness.ts';
+import { afterFrames, appReady, axeViolations, buildFixture, DIST, openPage, pauseClock, type WatchedPage, withSites } from './harness.ts';
 import { ALGOLIA_CONNECT } from '../src/node/serve/host-rules.ts';
 
-const env = withBuiltSite();
+const env = withSites({ site: DIST, fixture: () => buildFixture('blocks') });
 
-/** A file of a language's search data of a version: `search-en-2.x.<hash>/head.json`, `…/terms-3.json`. */
-const isSearchData = (url: string) => /\/assets\/search-(en|zh)-[\w.-]+\/[\w-]+\.json$/.test(url);
+/** A file of a language's search data (of a version): `search-en-2.x.<hash>/head.json`, `search-en.<hash>/terms-3.json`. */
+const isSearchData = (url: string) => /\/assets\/search-(en|zh)[-.][\w.-]+\/[\w-]+\.json$/.test(url);
 
-/** A hydrated page, with the URLs of every search-data request it makes. */
-async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage & { searchRequests: string[] }> {
+/**
+ * A hydrated page of the real site, or of the blocks fixture (the modal's own behaviour, which no content decides),
+ * with the URLs of every search-data request it makes.
+ */
+async function open(
+  path: string,
+  options: Parameters<typeof openPage>[1] = {},
+  on: 'site' | 'fixture' = 'site',
+): Promise<WatchedPage & { searchRequests: string[] }> {
   const watched = await openPage(env.browser, options);
   const searchRequests: string[] = [];
   watched.page.on('request', (r) => isSearchData(r.url()) && searchRequests.push(new URL(r.url()).pathname));
-  await watched.page.goto(env.site.base + path);
+  await watched.page.goto(env[on].base + path);
   await appReady(watched.page);
   return { ...watched, searchRequests };
 }
@@ -40,42 +47,42 @@ async function search(page: Page, query: string) {
 
 describe('search modal', () => {
   it('fetches no search data on page load, and fetches it when the button is hovered', async () => {
-    const { page, searchRequests, errors } = await open('/guide/start/');
+    const { page, searchRequests, errors } = await open('/guide/components', {}, 'fixture');
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     await page.locator('.s-search-button').hover();
-    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en-/);
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-en[-.]/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('fetches the search data when the button gets keyboard focus', async () => {
-    const { page, searchRequests, errors } = await open('/zh/guide/start/');
+    const { page, searchRequests, errors } = await open('/zh/guide/components', {}, 'fixture');
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     // Tab through the page until the search button has focus: no pointer anywhere near it.
     for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('s-search-button'))); i++)
       await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.className), 's-search-button');
-    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh-/);
+    assert.match(new URL((await request).url()).pathname, /^\/assets\/search-zh[-.]/);
     assert.equal(await modal(page).count(), 0, 'focus alone does not open the modal');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('shows the button with its text and shortcut hint', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, 'fixture');
     const button = page.locator('.s-search-button');
     assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
     assert.match((await button.innerText()).replace(/\s+/g, ' '), /Search Ctrl K/);
     await page.context().close();
-    const zh = await open('/zh/guide/start/');
+    const zh = await open('/zh/guide/components', {}, 'fixture');
     assert.match(await zh.page.locator('.s-search-button').innerText(), /搜索/);
     await zh.page.context().close();
   });
 
   it('opens with the button, Ctrl+K and /, and closes with Escape', async () => {
-    const { page, errors } = await open('/guide/start/');
+    const { page, errors } = await open('/guide/components', {}, 'fixture');
     await page.locator('.s-search-button').click();
     await modal(page).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-input');
@@ -100,8 +107,8 @@ describe('search modal', () => {
   });
 
   it('closes on the first Escape even with a query typed, and opens again empty', async () => {
-    const { page, errors } = await open('/guide/start/');
-    await search(page, 'proxy');
+    const { page, errors } = await open('/guide/components', {}, 'fixture');
+    await search(page, 'port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
@@ -110,7 +117,7 @@ describe('search modal', () => {
     assert.equal(await input(page).inputValue(), '', 'the query went with the modal');
     await page.locator('.s-search-start').waitFor();
     // Escape from a control of the modal other than the query box closes it too.
-    await search(page, 'proxy');
+    await search(page, 'port');
     await page.locator('.s-search-reset').focus();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
@@ -119,7 +126,7 @@ describe('search modal', () => {
   });
 
   it('keeps what is typed while the modal is still loading', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, 'fixture');
     // Hold the modal's chunk back until the query is typed, as on a slow connection.
     let held = 0;
     let release!: () => void;
@@ -134,18 +141,18 @@ describe('search modal', () => {
     );
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('proxy');
+    await page.keyboard.type('port');
     assert.equal(await modal(page).count(), 0, 'the chunk is still loading while typing');
     release();
     await modal(page).waitFor();
     assert.equal(held, 1);
-    assert.equal(await input(page).inputValue(), 'proxy');
+    assert.equal(await input(page).inputValue(), 'port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.context().close();
   });
 
   it('keeps text that arrives without key events while the modal loads: an input method, a paste', async () => {
-    const { page } = await open('/zh/guide/start/');
+    const { page } = await open('/zh/guide/components', {}, 'fixture');
     let release!: () => void;
     const typed = new Promise<void>((r) => (release = r));
     await page.route(
@@ -173,7 +180,7 @@ describe('search modal', () => {
   });
 
   it('takes text inserted at once right after the shortcut, and forgets it when closed before loading', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, 'fixture');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(
@@ -197,7 +204,7 @@ describe('search modal', () => {
   });
 
   it('does not open on / typed into a text field', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, 'fixture');
     await page.evaluate(() => {
       const field = document.createElement('input');
       field.id = 'other-field';
