@@ -1,4 +1,7 @@
-/** Site search as a reader uses it: opening and closing, queries in both languages, history, failures. */
+/**
+ * Site search as a reader uses it: opening and closing, queries in both languages, history, failures. The modal's own
+ * behaviour is tested on the blocks fixture; hits, history and Algolia on the real site, whose content they read.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -364,7 +367,7 @@ describe('search modal', () => {
   });
 
   it('shows the Chinese error screen when the search data cannot be fetched', async () => {
-    const { page } = await open('/zh/guide/start/');
+    const { page } = await open('/zh/guide/components', {}, 'fixture');
     await page.route(
       (url) => isSearchData(url.href),
       (route) => route.abort('internetdisconnected'),
@@ -378,18 +381,18 @@ describe('search modal', () => {
   });
 
   it('shows the error screen when the search data cannot be fetched, and recovers', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/components', {}, 'fixture');
     let block = true;
     await page.route(
       (url) => isSearchData(url.href),
       (route) => (block ? route.abort('internetdisconnected') : route.continue()),
     );
-    await search(page, 'proxy');
+    await search(page, 'port');
     const screen = page.locator('.s-search-error');
     await screen.waitFor();
     assert.match(await screen.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
     block = false;
-    await search(page, 'proxy port');
+    await search(page, 'dev server port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.context().close();
   });
@@ -397,7 +400,7 @@ describe('search modal', () => {
   it('reports a slow answer as stalled after 300 ms', async () => {
     const { page } = await openPage(env.browser);
     await page.clock.install();
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     // The search data arrives only once the stalled state has been seen.
     let release!: () => void;
@@ -412,7 +415,7 @@ describe('search modal', () => {
     await page.locator('.s-search-button').click();
     await modal(page).waitFor();
     await pauseClock(page);
-    await input(page).fill('proxy');
+    await input(page).fill('port');
     await page.clock.runFor(290);
     assert.equal(await modal(page).getAttribute('data-status'), 'loading', 'not stalled before 300 ms');
     await page.clock.runFor(20);
@@ -425,7 +428,7 @@ describe('search modal', () => {
   });
 
   it('renders a hostile query as text and limits it to 64 characters', async () => {
-    const { page, errors } = await open('/guide/start/');
+    const { page, errors } = await open('/guide/components', {}, 'fixture');
     const hostile = '<img src=x onerror="window.__pwned=1"> (*[`\\ $^ '.padEnd(90, 'a');
     await page.locator('.s-search-button').click();
     await input(page).fill(hostile);
@@ -464,7 +467,7 @@ describe('search modal', () => {
   });
 
   it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
-    const { page } = await open('/guide/start/', { width: 375 });
+    const { page } = await open('/guide/components', { width: 375 }, 'fixture');
     assert.ok((await page.locator('.s-search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
     assert.equal(await page.locator('.s-search-button').getAttribute('aria-label'), null);
     assert.equal(await page.locator('.s-search-button-text').textContent(), 'Search', 'the hidden text still names the button');
@@ -472,7 +475,7 @@ describe('search modal', () => {
     await page.keyboard.press('Control+k');
     const box = await modal(page).boundingBox();
     assert.equal(Math.round(box!.width), 375);
-    await input(page).fill('proxy');
+    await input(page).fill('port');
     await page.locator('.s-search-hit').first().waitFor();
     const snippet = await page.locator('.s-search-hit-snippet').first().innerText();
     assert.ok(snippet.replace(/…/g, '').trim().split(/\s+/).length <= 6, `5-word snippet: ${snippet}`);
