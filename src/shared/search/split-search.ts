@@ -34,8 +34,10 @@ export interface SearchAnswer {
   more?: Promise<SearchHit[]>;
 }
 
-/** Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. */
-/** Loads a file beside the head; `later`: wanted after the first screen, so it may wait behind the files that are not. */
+/**
+ * Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. `later`: wanted only
+ * after the first screen, so it may wait behind the files that are not.
+ */
 export type LoadSearchFile = (name: string, later?: boolean) => Promise<unknown>;
 
 export interface QueryOptions {

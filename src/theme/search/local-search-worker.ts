@@ -1,5 +1,5 @@
 /**
- * The search worker: reads a locale's search data (its head, then the term shards and text chunks each
+ * The search worker: reads a locale's search data (its head, then the term shards and page texts each
  * query needs) and answers queries, off the page's main thread, so that typing never waits for them.
  * Messages are handled in order: a query posted after its head is answered from it.
  */
