@@ -2,7 +2,10 @@
 
 /** Hits per query. */
 export const HITS_PER_PAGE = 20;
-/** Hits a first screen shows: the local search answers with these before it has the text of the rest. */
+/**
+ * Hits a first screen shows (about what the results show before they scroll, on a phone and a desktop): the
+ * local search answers with these before it has the text of the rest.
+ */
 export const FIRST_SCREEN_HITS = 8;
 
 /**

@@ -25,7 +25,6 @@ export const MAX_QUERY_LENGTH = 64;
 const STALL_THRESHOLD = 300;
 const SNIPPET_WORDS = 10;
 const SNIPPET_WORDS_NARROW = 5;
-/** About what the results show before they scroll, on a phone and a desktop. */
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
