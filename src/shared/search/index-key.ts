@@ -1,7 +1,7 @@
 /**
  * Which local index a page searches: one per locale, and per version when the site documents
  * several versions (a page of a non-default version lives under `/<version>/`). The build names
- * each index file by this key and the browser picks the file of the page it is on.
+ * each index's data folder by this key and the browser picks the one of the page it is on.
  */
 import { placeOfPath, type SiteLayout } from '../site-layout.ts';
 

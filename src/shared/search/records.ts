@@ -1,4 +1,4 @@
-/** The local search data: one record per page and per section, as the index file carries them. */
+/** The local search data: one record per page and per section, as the data files carry them (search-files.ts). */
 
 /** Hits per query. */
 export const HITS_PER_PAGE = 20;
