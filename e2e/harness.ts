@@ -215,6 +215,24 @@ export async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Types `query` into the search modal, opening it first when it is closed, and resolves once it is answered
+ * with every hit shown (the first screen's come before the rest, while the results are `aria-busy`).
+ */
+export async function searchAnswered(page: Page, query: string): Promise<void> {
+  const modal = page.locator('.s-search-modal');
+  if (!(await modal.isVisible())) {
+    await page.locator('.s-search-button').click();
+    await modal.waitFor();
+  }
+  await page.locator('.s-search-input').fill(query);
+  await page.waitForFunction(
+    () =>
+      !['loading', 'stalled'].includes(document.querySelector('.s-search-modal')?.getAttribute('data-status') ?? 'loading') &&
+      !document.getElementById('search-results')?.hasAttribute('aria-busy'),
+  );
+}
+
+/**
  * Opens an image zoom with `open` and resolves once medium-zoom has heard the end of its opening: the
  * `transitionend` of the zoomed image, which may come a frame after the transition itself has finished, and
  * before which medium-zoom ignores a request to close. Heard on the document, after medium-zoom's own listener.

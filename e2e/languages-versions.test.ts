@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appReady, buildFixture, openPage, type Site, withSites } from './harness.ts';
+import { appReady, buildFixture, openPage, searchAnswered, type Site, withSites } from './harness.ts';
 
 const env = withSites({
   locales: () => buildFixture('locales'),
@@ -23,15 +23,11 @@ async function open(site: Site, path: string, options: Parameters<typeof openPag
 
 /** Opens the search modal and types a query; resolves with the paths of the hits shown. */
 async function searchFor(page: Page, query: string): Promise<string[]> {
-  const modal = page.locator('.s-search-modal');
-  if (!(await modal.isVisible())) await page.locator('.s-search-button').click();
-  await page.locator('.s-search-input').fill(query);
-  await page.waitForFunction(
-    () =>
-      !['loading', 'stalled'].includes(document.querySelector('.s-search-modal')?.getAttribute('data-status') ?? 'loading') &&
-      !document.getElementById('search-results')?.hasAttribute('aria-busy'),
-  );
-  const hrefs = await modal.locator('.s-search-hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  await searchAnswered(page, query);
+  const hrefs = await page
+    .locator('.s-search-modal')
+    .locator('.s-search-hit a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
 

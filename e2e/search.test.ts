@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, buildFixture, DIST, openPage, pauseClock, type WatchedPage, withSites } from './harness.ts';
+import { afterFrames, appReady, axeViolations, buildFixture, DIST, openPage, pauseClock, searchAnswered, type WatchedPage, withSites } from './harness.ts';
 import { ALGOLIA_CONNECT } from '../src/node/serve/host-rules.ts';
 
 const env = withSites({ site: DIST, fixture: () => buildFixture('blocks') });
@@ -32,21 +32,6 @@ async function open(
 
 const modal = (page: Page) => page.locator('.s-search-modal');
 const input = (page: Page) => page.locator('.s-search-input');
-
-async function search(page: Page, query: string) {
-  if (!(await modal(page).isVisible())) {
-    await page.locator('.s-search-button').click();
-    await modal(page).waitFor();
-  }
-  await input(page).fill(query);
-  // Answered, every hit shown (the first screen's come before the rest).
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'loading' &&
-      document.querySelector('.s-search-modal')?.getAttribute('data-status') !== 'stalled' &&
-      !document.getElementById('search-results')?.hasAttribute('aria-busy'),
-  );
-}
 
 describe('search modal', () => {
   it('fetches no search data on page load, and fetches it when the button is hovered', async () => {
@@ -111,7 +96,7 @@ describe('search modal', () => {
 
   it('closes on the first Escape even with a query typed, and opens again empty', async () => {
     const { page, errors } = await open('/guide/components', {}, 'fixture');
-    await search(page, 'port');
+    await searchAnswered(page, 'port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
@@ -120,7 +105,7 @@ describe('search modal', () => {
     assert.equal(await input(page).inputValue(), '', 'the query went with the modal');
     await page.locator('.s-search-start').waitFor();
     // Escape from a control of the modal other than the query box closes it too.
-    await search(page, 'port');
+    await searchAnswered(page, 'port');
     await page.locator('.s-search-reset').focus();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
@@ -223,7 +208,7 @@ describe('search modal', () => {
 
   it('shows English hits grouped by page, with highlighted matches, and moves through them with the arrows', async () => {
     const { page, errors } = await open('/guide/start/');
-    await search(page, 'assetPrefix');
+    await searchAnswered(page, 'assetPrefix');
     const titles = await page.locator('.s-search-group-title').allInnerTexts();
     assert.ok(
       titles.some((t) => t.includes('output.assetPrefix')),
@@ -247,7 +232,7 @@ describe('search modal', () => {
   it('opens a hit with Enter inside the app and remembers it under Recent', async () => {
     const { page, errors } = await open('/guide/start/');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
-    await search(page, 'server.proxy');
+    await searchAnswered(page, 'server.proxy');
     const hit = page.locator('.s-search-hit').first();
     const href = await hit.locator('a').getAttribute('href');
     assert.ok(href?.startsWith('/config/server/proxy'), href ?? '');
@@ -269,7 +254,7 @@ describe('search modal', () => {
   it('keeps favorites apart from recent searches, and lets both be removed', async () => {
     const { page } = await open('/guide/start/');
     for (const query of ['server.port', 'server.host']) {
-      await search(page, query);
+      await searchAnswered(page, query);
       await page.locator('.s-search-hit a').first().click();
       await modal(page).waitFor({ state: 'detached' });
     }
@@ -296,7 +281,7 @@ describe('search modal', () => {
 
   it('searches the Chinese index on Chinese pages', async () => {
     const { page, searchRequests, errors } = await open('/zh/guide/start/');
-    await search(page, '模块联邦');
+    await searchAnswered(page, '模块联邦');
     assert.ok(searchRequests.length > 0);
     for (const request of searchRequests) assert.match(request, /^\/assets\/search-zh-/);
     const first = page.locator('.s-search-hit a').first();
@@ -305,7 +290,7 @@ describe('search modal', () => {
     assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
     assert.match(await page.locator('.s-search-footer').innerText(), /关闭/);
     // A substring inside a word is found too.
-    await search(page, '端渲染');
+    await searchAnswered(page, '端渲染');
     assert.match((await page.locator('.s-search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/ssr/);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -340,7 +325,7 @@ describe('search modal', () => {
 
   it('says so when nothing is found, with suggestions that search again', async () => {
     const { page } = await open('/guide/start/');
-    await search(page, 'prxoy');
+    await searchAnswered(page, 'prxoy');
     const screen = page.locator('.s-search-no-results');
     assert.match(await screen.innerText(), /No results for "prxoy"/);
     const suggestions = screen.locator('.s-search-suggestion');
@@ -354,12 +339,12 @@ describe('search modal', () => {
 
   it('says so in Chinese on Chinese pages when nothing is found', async () => {
     const { page, errors } = await open('/zh/guide/start/');
-    await search(page, 'zzqxv');
+    await searchAnswered(page, 'zzqxv');
     const screen = page.locator('.s-search-no-results');
     await screen.waitFor();
     assert.match(await screen.innerText(), /没有找到结果 "zzqxv"/);
     assert.equal(await page.locator('.s-search-hit').count(), 0);
-    await search(page, 'prxoy');
+    await searchAnswered(page, 'prxoy');
     assert.match(await screen.innerText(), /可以试试搜索/);
     assert.ok((await screen.locator('.s-search-suggestion').count()) >= 1);
     assert.deepEqual(errors, []);
@@ -372,7 +357,7 @@ describe('search modal', () => {
       (url) => isSearchData(url.href),
       (route) => route.abort('internetdisconnected'),
     );
-    await search(page, '构建');
+    await searchAnswered(page, '构建');
     const screen = page.locator('.s-search-error');
     await screen.waitFor();
     assert.match(await screen.innerText(), /无法获取结果\s+请检查你的网络连接。/);
@@ -387,12 +372,12 @@ describe('search modal', () => {
       (url) => isSearchData(url.href),
       (route) => (block ? route.abort('internetdisconnected') : route.continue()),
     );
-    await search(page, 'port');
+    await searchAnswered(page, 'port');
     const screen = page.locator('.s-search-error');
     await screen.waitFor();
     assert.match(await screen.innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
     block = false;
-    await search(page, 'dev server port');
+    await searchAnswered(page, 'dev server port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.context().close();
   });
@@ -454,7 +439,7 @@ describe('search modal', () => {
     });
     await page.goto(`${env.site.base}/guide/start/`);
     await appReady(page);
-    await search(page, 'server.port');
+    await searchAnswered(page, 'server.port');
     await page.locator('.s-search-hit a').first().click();
     await page.locator('h1', { hasText: 'server.port' }).waitFor();
     await page.keyboard.press('Control+k');
@@ -488,7 +473,7 @@ describe('search modal', () => {
     const { page } = await open('/guide/start/');
     const violations = (selector = '.s-search-modal') => axeViolations(page, selector);
     assert.deepEqual(await violations('.s-search-button'), []);
-    await search(page, 'proxy');
+    await searchAnswered(page, 'proxy');
     assert.deepEqual(await violations(), []);
     await page.keyboard.press('Enter');
     await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
@@ -577,7 +562,7 @@ describe('search modal', () => {
 
     it('posts the query to the provider and shows its hits as text', async () => {
       const { page, sent, localData, errors } = await algoliaPage(() => ({ results: [{ hits: [hit], nbHits: 1, queryID: 'q1' }] }));
-      await search(page, 'proxy');
+      await searchAnswered(page, 'proxy');
       await page.locator('.s-search-hit').first().waitFor();
       assert.equal(sent.length, 1);
       const url = new URL(sent[0].url);
@@ -604,7 +589,7 @@ describe('search modal', () => {
     it('searches Chinese records on Chinese pages: the shared index filtered by language, or the index of the locale', async () => {
       const reply = () => ({ results: [{ hits: [], nbHits: 0 }] });
       const shared = await algoliaPage(reply, { path: '/zh/guide/start/' });
-      await search(shared.page, '构建');
+      await searchAnswered(shared.page, '构建');
       await shared.page.locator('.s-search-no-results').waitFor();
       assert.equal(shared.sent.length, 1);
       const sharedRequest = shared.sent[0].body.requests[0];
@@ -615,7 +600,7 @@ describe('search modal', () => {
 
       const perLocale = ALGOLIA.replace('indexName:`rsbuild`', 'indexName:{en:`rsbuild-en`,zh:`rsbuild-zh`}');
       const own = await algoliaPage(reply, { path: '/zh/guide/start/', setting: perLocale });
-      await search(own.page, '构建');
+      await searchAnswered(own.page, '构建');
       await own.page.locator('.s-search-no-results').waitFor();
       const ownRequest = own.sent[0].body.requests[0];
       assert.equal(ownRequest.indexName, 'rsbuild-zh');
@@ -623,7 +608,7 @@ describe('search modal', () => {
       await own.page.context().close();
 
       const en = await algoliaPage(reply, { setting: perLocale });
-      await search(en.page, 'proxy');
+      await searchAnswered(en.page, 'proxy');
       await en.page.locator('.s-search-no-results').waitFor();
       assert.equal(en.sent[0].body.requests[0].indexName, 'rsbuild-en');
       await en.page.context().close();
@@ -645,7 +630,7 @@ describe('search modal', () => {
       const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
       assert.deepEqual(await recent.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0])), ['server.port'], 'the script entry is not read back');
 
-      await search(page, 'proxy');
+      await searchAnswered(page, 'proxy');
       await page.locator('.s-search-hit').first().waitFor();
       assert.equal(await page.locator('.s-search-hit').count(), 1, 'the script hit is dropped');
       assert.equal(await page.locator('.s-search-modal a[href^="javascript" i]').count(), 0);
@@ -663,7 +648,7 @@ describe('search modal', () => {
 
     it('offers the Let us know link when nothing is found', async () => {
       const { page } = await algoliaPage(() => ({ results: [{ hits: [], nbHits: 0 }] }));
-      await search(page, 'nothing here');
+      await searchAnswered(page, 'nothing here');
       const screen = page.locator('.s-search-no-results');
       await screen.waitFor();
       assert.match(await screen.innerText(), /Believe this query should return results\? Let us know\./);
@@ -675,7 +660,7 @@ describe('search modal', () => {
       for (const failure of ['unreachable', 'silent'] as const) {
         const first = 'testapp-dsn.algolia.net';
         const { page, sent } = await algoliaPage((_query, hostname) => (hostname === first ? failure : { results: [{ hits: [hit], nbHits: 1 }] }));
-        await search(page, 'proxy');
+        await searchAnswered(page, 'proxy');
         await page.locator('.s-search-hit').first().waitFor();
         const asked = sent.map((s) => new URL(s.url).hostname);
         assert.equal(asked.length, 2, `${failure}: one more host asked`);
@@ -688,7 +673,7 @@ describe('search modal', () => {
 
     it('shows the error screen on an API error, without asking another host', async () => {
       const { page, sent } = await algoliaPage(() => ({ status: 403, message: 'Invalid Application-ID or API key' }));
-      await search(page, 'proxy');
+      await searchAnswered(page, 'proxy');
       await page.locator('.s-search-error').waitFor();
       assert.equal(sent.length, 1);
       await page.context().close();
@@ -696,7 +681,7 @@ describe('search modal', () => {
 
     it('shows the error screen when every host is unreachable', async () => {
       const { page, sent } = await algoliaPage(() => 'unreachable');
-      await search(page, 'proxy');
+      await searchAnswered(page, 'proxy');
       await page.locator('.s-search-error').waitFor();
       assert.equal(new Set(sent.map((s) => new URL(s.url).hostname)).size, 4, 'each host tried once');
       await page.context().close();
