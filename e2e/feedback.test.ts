@@ -6,22 +6,28 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { afterFrames, appReady, axeViolations, buildFixture, openPage, startSite, withBuiltSite } from './harness.ts';
+import { afterFrames, appReady, axeViolations, buildFixture, openPage, type Site, withSites } from './harness.ts';
 
-const env = withBuiltSite();
+const env = withSites({
+  /** e2e/fixtures/blocks: one version, feedback to github.com/example/blocks, long pages in both languages. */
+  blocks: () => buildFixture('blocks'),
+  /** e2e/fixtures/versions: two versions, feedback to github.com/example/fixture. */
+  versions: () => buildFixture('versions'),
+  /** e2e/fixtures/minimal: no feedback repository. */
+  minimal: () => buildFixture('minimal'),
+});
 
-const ISSUES = 'https://github.com/web-infra-dev/rsbuild/issues/new';
 const TEXTS = {
   en: { question: 'Was this page helpful?', yes: 'Yes', no: 'No', lookingFor: 'What were you looking for?', openIssue: 'Open an issue on GitHub' },
   zh: { question: '此页面对你有帮助吗？', yes: '有帮助', no: '没有帮助', lookingFor: '你想找的是什么内容？', openIssue: '在 GitHub 上创建 issue' },
 };
 
 /** Opens a page, recording every request it makes from the start. */
-async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
+async function open(path: string, options: Parameters<typeof openPage>[1] = {}, site: Site = env.blocks) {
   const watched = await openPage(env.browser, options);
   const requests: Request[] = [];
   watched.page.on('request', (request) => requests.push(request));
-  await watched.page.goto(env.site.base + path);
+  await watched.page.goto(site.base + path);
   await appReady(watched.page);
   return { ...watched, requests };
 }
@@ -34,26 +40,34 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-/** The heading the reader is in, by the rule the outline follows: the last H2/H3 whose top is above the line under the navbar. */
+/**
+ * The heading the reader is in, by the rule the outline follows: the last H2/H3 whose top is above the line under
+ * the navbar; null above the first one.
+ */
 function headingAboveTop(page: Page) {
   return page.evaluate(() => {
     const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
     const above = [...document.querySelectorAll('.s-doc-body h2[id], .s-doc-body h3[id]')].filter((h) => h.getBoundingClientRect().top <= line);
     const heading = above[above.length - 1];
-    return { id: heading.id, text: (heading.firstChild?.textContent ?? '').trim() };
+    return heading ? { id: heading.id, text: (heading.firstChild?.textContent ?? '').trim() } : null;
   });
 }
 
 describe('page feedback', () => {
   const cases = [
-    { path: '/guide/basic/cli', lang: 'en' as const, version: '2.x' },
-    { path: '/1.x/zh/guide/basic/cli', lang: 'zh' as const, version: '1.x' },
-  ];
-  for (const { path, lang, version } of cases) {
-    it(`"No" on ${path} opens a new issue prefilled with the page, version, language, heading in view and the reader's text`, async () => {
-      const { page, errors, requests } = await open(path);
+    { site: 'blocks', path: '/guide/components', lang: 'en', version: '', long: true },
+    { site: 'blocks', path: '/zh/guide/components', lang: 'zh', version: '', long: true },
+    { site: 'versions', path: '/1.x/zh/guide/start', lang: 'zh', version: '1.x', long: false },
+  ] as const;
+  for (const { site: siteName, path, lang, version, long } of cases) {
+    it(`"No" on ${path} (${siteName}) opens a new issue prefilled with the page, ${version ? 'version, ' : ''}language, heading in view and the reader's text`, async () => {
+      const site = env[siteName];
+      const { page, errors, requests } = await open(path, {}, site);
       const t = TEXTS[lang];
-      assert.equal(requests.filter(isFeedbackChunk).length, 0, 'the question loads only near the end of the page');
+      if (long) {
+        assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > 2 * innerHeight), 'the page is long');
+        assert.equal(requests.filter(isFeedbackChunk).length, 0, 'the question loads only near the end of the page');
+      }
       await scrollToEnd(page);
       const no = page.getByRole('button', { name: t.no, exact: true });
       await no.waitFor();
@@ -73,15 +87,17 @@ describe('page feedback', () => {
 
       const href = (await link.getAttribute('href'))!;
       const url = new URL(href);
-      assert.equal(url.origin + url.pathname, ISSUES);
+      assert.equal(url.origin + url.pathname, `https://github.com/example/${siteName === 'blocks' ? 'blocks' : 'fixture'}/issues/new`);
       assert.equal(url.searchParams.get('labels'), 'documentation');
       assert.equal(await link.getAttribute('target'), '_blank');
       const body = url.searchParams.get('body')!;
-      const pageUrl = env.site.base + path;
+      const pageUrl = site.base + path;
       assert.ok(body.includes(`**Page:** ${pageUrl}\n`), body);
-      assert.ok(body.includes(`**Version:** ${version}\n`), body);
+      if (version) assert.ok(body.includes(`**Version:** ${version}\n`), body);
+      else assert.ok(!body.includes('**Version:**'), `a site of one version names none: ${body}`);
       assert.ok(body.includes(`**Language:** ${lang}\n`), body);
-      assert.ok(body.includes(`**Section:** [${heading.text}](${pageUrl}#${heading.id})`), `${body}\n(expected ${heading.id})`);
+      const section = heading ? `[${heading.text}](${pageUrl}#${heading.id})` : '(top of the page)';
+      assert.ok(body.includes(`**Section:** ${section}`), `${body}\n(expected ${section})`);
       assert.ok(body.endsWith(text), body);
 
       // GitHub is not reached from the test: the new tab gets a stand-in page at the same URL.
@@ -103,7 +119,7 @@ describe('page feedback', () => {
         [],
       );
       assert.deepEqual(
-        requests.filter((r) => !r.url().startsWith(env.site.base)).map((r) => r.url()),
+        requests.filter((r) => !r.url().startsWith(site.base)).map((r) => r.url()),
         [],
       );
       assert.equal(requests.filter(isFeedbackChunk).length, 1);
@@ -115,7 +131,7 @@ describe('page feedback', () => {
   }
 
   it('"Yes" thanks the reader in place, and a reload of that page does not ask again', async () => {
-    const { page, errors, requests } = await open('/guide/basic/cli');
+    const { page, errors, requests } = await open('/guide/components');
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     const thanks = page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' });
@@ -123,7 +139,7 @@ describe('page feedback', () => {
     assert.ok(await thanks.evaluate((el) => el === document.activeElement), 'focus moves to the thanks');
     assert.equal(await page.getByRole('button', { name: 'No', exact: true }).count(), 0);
     assert.deepEqual(
-      requests.filter((r) => !r.url().startsWith(env.site.base)).map((r) => r.url()),
+      requests.filter((r) => !r.url().startsWith(env.blocks.base)).map((r) => r.url()),
       [],
     );
 
@@ -134,7 +150,7 @@ describe('page feedback', () => {
     assert.equal(await page.getByRole('button', { name: 'Yes', exact: true }).count(), 0);
 
     // Another page still asks.
-    await page.goto(`${env.site.base}/guide/basic/server`);
+    await page.goto(`${env.blocks.base}/guide/tabs`);
     await appReady(page);
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
@@ -143,7 +159,7 @@ describe('page feedback', () => {
   });
 
   it('asks again on the next page after an in-app navigation', async () => {
-    const { page, errors } = await open('/guide/basic/cli');
+    const { page, errors } = await open('/guide/tabs');
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('textbox', { name: 'What were you looking for?' }).waitFor();
@@ -160,7 +176,7 @@ describe('page feedback', () => {
 
   for (const colorScheme of ['light', 'dark'] as const)
     it(`is accessible in the ${colorScheme} theme, asking and with the form open`, async () => {
-      const { page, errors } = await open('/1.x/zh/guide/basic/cli', { colorScheme, width: 390 });
+      const { page, errors } = await open('/1.x/zh/guide/start', { colorScheme, width: 390 }, env.versions);
       await scrollToEnd(page);
       await page.getByRole('button', { name: TEXTS.zh.no, exact: true }).waitFor();
       assert.deepEqual(await axeViolations(page, '.s-page-feedback'), []);
@@ -172,7 +188,7 @@ describe('page feedback', () => {
     });
 
   it('holds its place before it loads, so the page does not move when it appears', async () => {
-    const { page } = await open('/guide/basic/cli');
+    const { page } = await open('/guide/components');
     const box = page.locator('.s-page-feedback');
     const before = (await box.boundingBox())!;
     await scrollToEnd(page);
@@ -184,18 +200,11 @@ describe('page feedback', () => {
   });
 
   it('is absent from a site whose config sets no feedback repository', async () => {
-    const versions = await startSite(await buildFixture('versions'));
-    try {
-      const watched = await openPage(env.browser);
-      await watched.page.goto(`${versions.base}/guide/start`);
-      await appReady(watched.page);
-      await scrollToEnd(watched.page);
-      await afterFrames(watched.page);
-      assert.equal(await watched.page.locator('.s-doc-footer').count(), 1);
-      assert.equal(await watched.page.locator('.s-page-feedback').count(), 0);
-      await watched.page.context().close();
-    } finally {
-      await versions.close();
-    }
+    const { page } = await open('/getting-started', {}, env.minimal);
+    await scrollToEnd(page);
+    await afterFrames(page);
+    assert.equal(await page.locator('.s-doc-footer').count(), 1);
+    assert.equal(await page.locator('.s-page-feedback').count(), 0);
+    await page.context().close();
   });
 });
