@@ -2,12 +2,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { appReady, axeViolations, buildFixture, DIST, openPage, withSites } from './harness.ts';
+import { appReady, axeViolations, buildFixture, openPage, withSites } from './harness.ts';
 
 const env = withSites({
-  site: DIST,
-  /** e2e/fixtures/blocks: a `:::details` block, which the real pages do not use. */
+  /** e2e/fixtures/blocks: tabs, code, a `:::details` block and outside links, in a sidebar group of five pages. */
   fixture: () => buildFixture('blocks'),
+  /** e2e/fixtures/versions: a 1.x edition with a sidebar of its own. */
+  versions: () => buildFixture('versions'),
 });
 
 /** Each tab panel's printed name (its ::before) beside the text of its tab button. */
@@ -24,7 +25,7 @@ function tabNames(page: Page) {
 describe('a printed doc page', () => {
   it('is the content alone, in the light colours, every tab panel under its name, web links with their address', async () => {
     const { page, errors } = await openPage(env.browser, { width: 1400, colorScheme: 'dark' });
-    await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     const furniture = ['.s-navbar', '.s-sidebar', '.s-doc-aside', '.s-doc-footer', '.s-copy-markdown'];
     for (const part of furniture) assert.ok(await page.locator(part).first().isVisible(), `${part} is shown on screen`);
@@ -70,10 +71,10 @@ describe('a printed doc page', () => {
 
   it('prints a link whose text is its address once, and a <details> block open', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/guide/start/ai`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await page.emulateMedia({ media: 'print' });
-    const bare = page.locator('.s-doc-content a[href="https://rsbuild.rs/llms.txt"]').first();
-    assert.equal(await bare.textContent(), 'https://rsbuild.rs/llms.txt');
+    const bare = page.locator('.s-doc-content a[href="https://blocks.example/llms.txt"]').first();
+    assert.equal(await bare.textContent(), 'https://blocks.example/llms.txt');
     assert.equal(await bare.evaluate((a) => getComputedStyle(a, '::after').content), 'none');
 
     await page.emulateMedia({ media: 'screen' });
@@ -91,17 +92,17 @@ describe('a printed doc page', () => {
 describe('the printable page of a section', () => {
   it('is linked from the section, holds its pages in sidebar order with unique ids, and runs no script', async () => {
     const { page, errors } = await openPage(env.browser, { colorScheme: 'dark' });
-    await page.goto(`${env.site.base}/guide/basic/upgrade-rsbuild`);
+    await page.goto(`${env.fixture.base}/guide/tabs`);
     await appReady(page);
-    const group = page.locator('.s-sidebar-group.s-depth-0').filter({ has: page.locator('.s-sidebar-group-text', { hasText: /^Basic$/ }) });
+    const group = page.locator('.s-sidebar-group.s-depth-0').filter({ has: page.locator('.s-sidebar-group-text', { hasText: /^Guide$/ }) });
     const sidebarOrder = (await group.locator('.s-sidebar-link').allTextContents()).map((t) => t.trim());
-    assert.ok(sidebarOrder.length > 5);
+    assert.equal(sidebarOrder.length, 5);
     const link = page.locator('.s-doc-footer').getByRole('link', { name: 'Print this section' });
-    assert.equal(await link.getAttribute('href'), '/guide/basic/print');
+    assert.equal(await link.getAttribute('href'), '/guide/print');
     await link.click();
-    await page.waitForURL(`${env.site.base}/guide/basic/print`);
+    await page.waitForURL(`${env.fixture.base}/guide/print`);
 
-    assert.equal(await page.locator('.s-print-book-title').textContent(), 'Basic');
+    assert.equal(await page.locator('.s-print-book-title').textContent(), 'Guide');
     assert.deepEqual(await page.locator('article.s-print-book-page > h1').allTextContents(), sidebarOrder, 'the pages in sidebar order, each under its H1');
     assert.deepEqual(await page.locator('.s-print-book-toc li').allTextContents(), sidebarOrder);
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
@@ -113,7 +114,7 @@ describe('the printable page of a section', () => {
     );
     assert.deepEqual(missing, [], 'every link within the page has its target');
     assert.ok(
-      await page.locator('article#static-deploy a[href="#output-files"]').count(),
+      await page.locator('article#components a[href="#code"]').count(),
       'a link to another page of the section leads to its place on this page',
     );
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
@@ -130,21 +131,29 @@ describe('the printable page of a section', () => {
 
   it('exists in every language and version, and stays out of the sitemap, the search data and the llms files', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/1.x/zh/guide/basic/upgrade-rsbuild`);
-    const link = page.locator('.s-doc-footer').getByRole('link', { name: '打印本章节' });
-    assert.equal(await link.getAttribute('href'), '/1.x/zh/guide/basic/print');
-    const response = await page.goto(`${env.site.base}/1.x/zh/guide/basic/print`);
-    assert.equal(response?.status(), 200);
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.equal(await page.locator('.s-print-book-title').textContent(), '基础');
-    assert.match((await page.locator('.s-print-book-kicker').textContent()) ?? '', /1\.x/);
-    assert.deepEqual(await axeViolations(page), []);
-    const texts = await Promise.all(
-      ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(env.site.base + path).then((r) => r.text())),
-    );
-    const indexes = JSON.parse(texts[3]) as { indexes: Record<string, string> };
-    texts.push(...(await Promise.all(Object.values(indexes.indexes).map((url) => fetch(new URL(url, env.site.base)).then((r) => r.text())))));
-    for (const text of texts) assert.doesNotMatch(text, /\/print(?![\w-])/);
+    const books = [
+      { site: env.fixture, page: '/zh/guide/tabs', book: '/zh/guide/print', link: '打印本章节', lang: 'zh-CN', title: '指南', version: undefined },
+      { site: env.versions, page: '/1.x/guide/start', book: '/1.x/guide/print', link: 'Print this section', lang: 'en', title: 'Guide', version: '1.x' },
+    ];
+    for (const book of books) {
+      await page.goto(book.site.base + book.page);
+      const link = page.locator('.s-doc-footer').getByRole('link', { name: book.link });
+      assert.equal(await link.getAttribute('href'), book.book);
+      const response = await page.goto(book.site.base + book.book);
+      assert.equal(response?.status(), 200);
+      assert.equal(await page.getAttribute('html', 'lang'), book.lang);
+      assert.equal(await page.locator('.s-print-book-title').textContent(), book.title);
+      if (book.version) assert.match((await page.locator('.s-print-book-kicker').textContent()) ?? '', new RegExp(book.version.replace('.', '\\.')));
+      assert.deepEqual(await axeViolations(page), []);
+    }
+    for (const site of [env.fixture, env.versions]) {
+      const texts = await Promise.all(
+        ['/sitemap.xml', '/llms.txt', '/zh/llms-full.txt', '/search-index.json'].map((path) => fetch(site.base + path).then((r) => r.text())),
+      );
+      const indexes = JSON.parse(texts[3]) as { indexes: Record<string, string> };
+      texts.push(...(await Promise.all(Object.values(indexes.indexes).map((url) => fetch(new URL(url, site.base)).then((r) => r.text())))));
+      for (const text of texts) assert.doesNotMatch(text, /\/print(?![\w-])/);
+    }
     assert.deepEqual(errors, []);
     await page.context().close();
   });
