@@ -1,19 +1,21 @@
 /** Tabs, package-manager tabs and code blocks as a reader uses them. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, buildFixture, DIST, openPage, pageSettled, pauseClock, trackLayoutShift, withSites } from './harness.ts';
+import { appReady, buildFixture, openPage, pageSettled, pauseClock, trackLayoutShift, withSites } from './harness.ts';
 
 const env = withSites({
-  site: DIST,
-  /** e2e/fixtures/blocks: code-block meta and tab options the real pages do not use. */
+  /** e2e/fixtures/blocks: package-manager tabs, code-block meta and every tab option. */
   fixture: () => buildFixture('blocks'),
 });
+
+/** A page with two package-manager groups (`add -D blocks`, then `add vue`) and a titled code block of long lines. */
+const COMPONENTS = '/guide/components';
 
 describe('package-manager tabs', () => {
   it('shares the chosen manager live across the page and keeps it on the next visit without a shift', async () => {
     const { page, errors } = await openPage(env.browser);
     await page.addInitScript(trackLayoutShift);
-    await page.goto(`${env.site.base}/guide/start/quick-start`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     const groups = page.locator('[role="tablist"]');
     assert.ok((await groups.count()) >= 2, 'the page has several package-manager tab groups');
@@ -34,7 +36,7 @@ describe('package-manager tabs', () => {
 
   it('shows a stored choice on the first paint, with the CPU 4x slower, and never switches it afterwards', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/`);
+    await page.goto(`${env.fixture.base}/`);
     await page.evaluate(() => localStorage.setItem('tabs-group:package.manager', 'yarn'));
     // At the first contentful paint (this observer is registered before the page's own, which starts the
     // app), note the selected tab and panel of every group; then note every later change of a tab.
@@ -60,7 +62,7 @@ describe('package-manager tabs', () => {
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${env.site.base}/guide/start/quick-start`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { atPaint, switched } = await page.evaluate(() => {
@@ -79,7 +81,7 @@ describe('package-manager tabs', () => {
 
   it('shows each manager its own form of a command', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
-    await page.goto(`${env.site.base}/guide/framework/vue`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     // The page's second command is written `add vue` in npm form.
     const group = page.locator('[role="tablist"]').nth(1);
@@ -94,18 +96,18 @@ describe('package-manager tabs', () => {
 describe('code blocks', () => {
   it('copies the code and shows the success mark for 2 s', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
     await page.clock.install();
-    await page.goto(`${env.site.base}/config/output/filename`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
-    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'strictPort' }).first();
     await block.hover();
     await pauseClock(page);
     await block.getByRole('button', { name: 'Copy code' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    assert.match(text, /^import \{ defineConfig \} from '@rsbuild\/core';/);
-    assert.match(text, /filename: \{/);
+    assert.match(text, /^\/\/ The dev server listens on this port;/);
+    assert.match(text, /\nexport default \{ server: \{ port: 8080,/);
     await page.clock.runFor(1900);
     assert.equal(await block.getByRole('button', { name: 'Copied' }).count(), 1, 'still marked before 2 s');
     await page.clock.runFor(100);
@@ -117,9 +119,9 @@ describe('code blocks', () => {
 
   it('wraps long lines per block with its toggle', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
-    await page.goto(`${env.site.base}/config/output/filename`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
-    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'strictPort' }).first();
     const pre = block.locator('pre');
     const toggle = block.getByRole('button', { name: 'Toggle line wrap' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
@@ -134,9 +136,9 @@ describe('code blocks', () => {
 
   it('shows a title and highlights in both themes', async () => {
     const { page } = await openPage(env.browser, { colorScheme: 'dark' });
-    await page.goto(`${env.site.base}/config/output/filename`);
-    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
-    assert.equal(await block.locator('.s-code-title').textContent(), 'rsbuild.config.ts');
+    await page.goto(env.fixture.base + COMPONENTS);
+    const block = page.locator('.s-code-block').filter({ hasText: 'strictPort' }).first();
+    assert.equal(await block.locator('.s-code-title').textContent(), 'blocks.config.ts');
     const colors = await block
       .locator('pre span[style]')
       .first()
