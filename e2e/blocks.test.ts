@@ -1,11 +1,11 @@
-/** Content blocks: Markdown copies of pages and the Copy Markdown button. */
+/** Content blocks on the blocks fixture: Markdown copies of pages, Copy Markdown, tooltips, popovers and image zoom. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   afterFrames,
   appReady,
   buildFixture,
-  DIST,
+  builtRoutes,
   freezeTransitions,
   openPage,
   seekTransitions,
@@ -14,56 +14,59 @@ import {
   zoomOpened,
 } from './harness.ts';
 
+let fixtureDir = '';
 const env = withSites({
-  site: DIST,
-  /** e2e/fixtures/blocks: zoom variants and an overflowing row of social links. */
-  fixture: () => buildFixture('blocks'),
+  /** e2e/fixtures/blocks: every built-in component, zoom variants and an overflowing row of social links. */
+  fixture: async () => (fixtureDir = await buildFixture('blocks')),
 });
 
-const QUICK_START = '/guide/start/quick-start';
+/** A page with package-manager tabs, callouts, a table and a titled code block. */
+const COMPONENTS = '/guide/components';
+
+/** The address of a route's Markdown copy: `/guide/` → `/guide/index.md`. */
+const markdownOf = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 
 test('every route has its Markdown copy served as text/markdown, plus llms.txt', async () => {
-  const md = await fetch(`${env.site.base}/guide/start/quick-start.md`);
-  assert.equal(md.status, 200);
-  assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
-  assert.match(await md.text(), /^# /);
-  assert.equal((await fetch(`${env.site.base}/index.md`)).status, 200);
-  assert.equal((await fetch(`${env.site.base}/zh/guide/start/quick-start.md`)).status, 200);
-  assert.match(await (await fetch(`${env.site.base}/llms.txt`)).text(), /^# .+\n\n> .+\n\n## /);
+  const routes = [...builtRoutes(fixtureDir).keys()];
+  assert.ok(routes.includes('/zh/guide/components') && routes.includes('/'));
+  for (const route of routes) {
+    const md = await fetch(env.fixture.base + markdownOf(route));
+    assert.equal(md.status, 200, route);
+    assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.match(await md.text(), /^# /, route);
+  }
+  assert.match(await (await fetch(`${env.fixture.base}/llms.txt`)).text(), /^# .+\n\n> .+\n\n## /);
 });
 
-test('Markdown copies spell out tabs and the benchmark instead of JSX', async () => {
-  const home = await (await fetch(`${env.site.base}/index.md`)).text();
-  assert.match(home, /\| Tool \| Dev server start \| Production build \| HMR \|\n\| --- /);
-  assert.match(home, /\| Rsbuild \| 410ms \| 280ms \| 80ms \|/);
-  const tabs = await (await fetch(`${env.site.base}/guide/migration/vue-cli.md`)).text();
-  assert.match(tabs, /\*\*Vue 3\*\*\n\n```bash\n# npm\nnpm add @rsbuild\/core @rsbuild\/plugin-vue -D/);
-  assert.match(tabs, /\*\*Vue 2\.7\*\*/);
-  const full = await (await fetch(`${env.site.base}/llms-full.txt`)).text();
-  const zhFull = await (await fetch(`${env.site.base}/zh/llms-full.txt`)).text();
-  for (const text of [full, zhFull]) {
+test('Markdown copies spell out tabs and package-manager tabs instead of JSX', async () => {
+  const tabs = await (await fetch(`${env.fixture.base}/guide/tabs.md`)).text();
+  assert.match(tabs, /^# Tabs\n\n\*\*alpha\*\*\n\nAlpha content\n\n\*\*beta\*\*\n\nBeta content\n\n\*\*One\*\*\n\nFirst panel\n/);
+  const components = await (await fetch(`${env.fixture.base}${COMPONENTS}.md`)).text();
+  assert.match(components, /```bash\n# npm\nnpm add -D blocks\n```\n\n```bash\n# yarn\nyarn add -D blocks\n```/);
+  for (const path of ['/llms-full.txt', '/zh/llms-full.txt']) {
+    const text = await (await fetch(env.fixture.base + path)).text();
+    assert.match(text, /# npm\nnpm add vue/);
     const prose = text.replace(/^```[\s\S]*?^```/gm, '');
-    assert.doesNotMatch(prose, /<(Tabs|Tab|BenchmarkPanel|Overview|ToolchainBlock|PackageManagerTabs)\b/);
+    assert.doesNotMatch(prose, /<(Tabs|Tab|Overview|PackageManagerTabs)\b/, path);
   }
-  assert.match(zhFull, /\| 工具 \| 开发服务器启动 /);
 });
 
 test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the menu closes on an outside click', async () => {
   const { page, errors } = await openPage(env.browser);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
-  await page.goto(`${env.site.base}/guide/start/quick-start`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
+  await page.goto(env.fixture.base + COMPONENTS);
   await appReady(page);
   const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
   await button.click();
   await page.waitForSelector('.s-copy-markdown-button[data-state="success"]');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, await (await fetch(`${env.site.base}/guide/start/quick-start.md`)).text());
+  assert.equal(copied, await (await fetch(`${env.fixture.base}${COMPONENTS}.md`)).text());
   await page.waitForSelector('.s-copy-markdown-button[data-state="idle"]', { timeout: 2000 });
   await page.getByRole('button', { name: 'More Markdown actions' }).click();
   assert.equal(await page.getByRole('menuitem').count(), 3);
   await page.mouse.click(5, 700);
   await page.getByRole('menu').waitFor({ state: 'hidden' }); // after its fade-out
-  await page.goto(`${env.site.base}/zh/guide/start/quick-start`);
+  await page.goto(`${env.fixture.base}/zh${COMPONENTS}`);
   assert.equal(await page.getByRole('button', { name: '复制 Markdown', exact: true }).count(), 1);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -71,28 +74,29 @@ test('Copy Markdown copies the page Markdown, shows success for 500 ms, and the 
 
 test('zooms a content image on click and closes it on Escape, a click, or a scroll of more than 40 px', async () => {
   const { page, errors } = await openPage(env.browser);
-  await page.goto(`${env.site.base}/guide/basic/output-files`);
+  await page.goto(`${env.fixture.base}/guide/images`);
   await appReady(page);
-  const image = page.locator('.s-doc-content img[src="/images/output-path.svg"]');
+  const image = page.getByRole('img', { name: 'Diagram' });
   await image.scrollIntoViewIfNeeded();
   await page.locator('.s-doc-content img.medium-zoom-image').first().waitFor(); // attached 100 ms after the page renders
-  const opened = page.locator('.medium-zoom-image--opened');
+  // The page image and, once loaded, its @2x copy both carry the opened class.
+  const closed = () => page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
   const zoomIn = () => zoomOpened(page, () => image.click());
   await zoomIn();
   await page.keyboard.press('Escape');
-  await opened.waitFor({ state: 'detached' });
+  await closed();
 
   await zoomIn();
   await page.mouse.click(5, 400);
-  await opened.waitFor({ state: 'detached' });
+  await closed();
 
   await zoomIn();
   await page.mouse.wheel(0, 20);
   await page.waitForFunction(() => window.scrollY > 0);
   await afterFrames(page);
-  assert.equal(await opened.count(), 1, 'a small scroll keeps it open');
+  assert.ok(await page.locator('.medium-zoom-image--opened').count(), 'a small scroll keeps it open');
   await page.mouse.wheel(0, 200);
-  await opened.waitFor({ state: 'detached' });
+  await closed();
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -100,7 +104,7 @@ test('zooms a content image on click and closes it on Escape, a click, or a scro
 describe('Copy Markdown', () => {
   test('is disabled while loading, then copies; a failed request returns to idle without a message', async () => {
     const { page } = await openPage(env.browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let fail = false;
@@ -109,7 +113,7 @@ describe('Copy Markdown', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${env.site.base}${QUICK_START}`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     const button = page.getByRole('button', { name: 'Copy Markdown', exact: true });
     await button.click();
@@ -118,7 +122,7 @@ describe('Copy Markdown', () => {
     release();
     await page.waitForSelector('.s-copy-markdown-button[data-state="success"]');
     assert.equal(await button.isDisabled(), false);
-    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^# Quick start/);
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^# Components\n/);
 
     // A fresh page (the copy is cached per page load) whose Markdown request fails.
     fail = true;
@@ -139,17 +143,17 @@ describe('Copy Markdown', () => {
   test('copies the Markdown link and opens ChatGPT or Claude with the question about the page', async () => {
     const { page, errors } = await openPage(env.browser);
     const context = page.context();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.base });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.fixture.base });
     await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' }),
     );
-    await page.goto(`${env.site.base}${QUICK_START}`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     const menu = page.getByRole('menu');
     const toggle = page.getByRole('button', { name: 'More Markdown actions' });
     await toggle.click();
     await page.getByRole('menuitem', { name: 'Copy Markdown link' }).click();
-    const mdUrl = `${env.site.base}${QUICK_START}.md`;
+    const mdUrl = `${env.fixture.base}${COMPONENTS}.md`;
     await page.waitForFunction((url) => navigator.clipboard.readText().then((t) => t === url), mdUrl);
     await menu.waitFor({ state: 'hidden' });
 
@@ -170,7 +174,7 @@ describe('Copy Markdown', () => {
 
   test('speaks Chinese on Chinese pages', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/zh${QUICK_START}`);
+    await page.goto(`${env.fixture.base}/zh${COMPONENTS}`);
     await appReady(page);
     await page.getByRole('button', { name: '更多 Markdown 操作' }).click();
     assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['复制 Markdown 链接', '在 ChatGPT 中打开', '在 Claude 中打开']);
@@ -179,7 +183,7 @@ describe('Copy Markdown', () => {
 
   test('the menu is a popover layer that fades in and out', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}${QUICK_START}`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
     const menu = page.locator('.s-copy-markdown-menu');
     assert.equal(await menu.isVisible(), false);
@@ -206,7 +210,7 @@ describe('Copy Markdown', () => {
 
   test('sits on its own line above the title on a phone', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
-    await page.goto(`${env.site.base}${QUICK_START}`);
+    await page.goto(env.fixture.base + COMPONENTS);
     const button = (await page.locator('.s-copy-markdown').boundingBox())!;
     const h1 = page.locator('.s-doc-content h1');
     const title = (await h1.boundingBox())!;
@@ -221,9 +225,9 @@ describe('Copy Markdown', () => {
 describe('popovers and tooltips', () => {
   test('a code button shows its name as a tooltip after 0.1 s, above the popover layer, and hides it on leave', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/output/filename`);
+    await page.goto(env.fixture.base + COMPONENTS);
     await appReady(page);
-    const block = page.locator('.s-code-block').filter({ hasText: 'npm_package_version' }).first();
+    const block = page.locator('.s-code-block').filter({ hasText: 'strictPort' }).first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
     const tip = () =>

@@ -1,18 +1,25 @@
-/** The home page's blocks and the sibling-tools popover, in both languages, at 1280 and 375 px. */
+/**
+ * Home pages, in both languages, at 1280 and 375 px: the theme's hero and feature cards on the blocks fixture;
+ * the real site's own blocks (its benchmark panel and the sibling-tools list and popover) on its home page.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { afterFrames, appReady, openPage, pauseClock, withBuiltSite } from './harness.ts';
+import { afterFrames, appReady, buildFixture, DIST, openPage, pauseClock, withSites } from './harness.ts';
 
-const env = withBuiltSite();
+const env = withSites({
+  /** e2e/fixtures/blocks: a hero with stars and a repository link, and three feature cards, two of them linked. */
+  fixture: () => buildFixture('blocks'),
+  site: DIST,
+});
 
-describe('hero and features', () => {
+describe('hero and features (blocks fixture)', () => {
   it('links Get Started in-site and Learn More to the repository in a new tab', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/`);
-    assert.equal(await page.locator('h1').textContent(), 'Rsbuild');
-    assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/guide/start/quick-start');
-    const learn = page.getByRole('link', { name: 'Learn More about Rsbuild' });
-    assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    await page.goto(`${env.fixture.base}/`);
+    assert.equal(await page.locator('h1').textContent(), 'Blocks');
+    assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/guide/code');
+    const learn = page.getByRole('link', { name: 'Learn More about Blocks' });
+    assert.equal(await learn.getAttribute('href'), 'https://github.com/example/blocks');
     // The rest of its name is for screen readers and crawlers: on screen it reads "Learn More".
     const extra = (await learn.locator('.s-visually-hidden').boundingBox())!;
     assert.ok(extra.width <= 1 && extra.height <= 1, 'the words after Learn More take no room on screen');
@@ -25,12 +32,12 @@ describe('hero and features', () => {
 
   it('switches the install command between package managers', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/`);
+    await page.goto(`${env.fixture.base}/`);
     await appReady(page);
     const group = page.getByRole('tablist').first();
     await group.getByRole('tab', { name: 'pnpm' }).click();
     assert.equal(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
-    assert.match((await page.getByRole('tabpanel').filter({ visible: true }).first().textContent()) ?? '', /^pnpm create rsbuild@latest/);
+    assert.match((await page.getByRole('tabpanel').filter({ visible: true }).first().textContent()) ?? '', /^pnpm add -D blocks/);
     const block = page.getByRole('tabpanel').filter({ visible: true }).first();
     await block.hover();
     await block.getByRole('button', { name: 'Toggle line wrap' }).click();
@@ -41,28 +48,16 @@ describe('hero and features', () => {
 
   it('labels Learn More in each language and links it to the repository', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
-    await page.goto(`${env.site.base}/zh/`);
-    const learn = page.getByRole('link', { name: '了解更多 Rsbuild' });
-    assert.equal(await learn.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
-    assert.equal(await page.getByRole('link', { name: '快速开始' }).getAttribute('href'), '/zh/guide/start/quick-start');
+    await page.goto(`${env.fixture.base}/zh/`);
+    const learn = page.getByRole('link', { name: '了解更多 Blocks' });
+    assert.equal(await learn.getAttribute('href'), 'https://github.com/example/blocks');
+    assert.equal(await page.getByRole('link', { name: '快速开始' }).getAttribute('href'), '/zh/guide/code');
     await page.context().close();
   });
 
-  for (const path of ['/', '/zh/']) {
-    it(`does not scroll sideways at 375 px (${path})`, async () => {
-      const { page } = await openPage(env.browser, { width: 375 });
-      await page.goto(`${env.site.base}${path}`);
-      await appReady(page);
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
-      await page.locator('.toolchain-block').scrollIntoViewIfNeeded();
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nor after the blocks below have drawn');
-      await page.context().close();
-    });
-  }
-
   it('moves only the stars near the pointer', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/`);
+    await page.goto(`${env.fixture.base}/`);
     await appReady(page);
     const star = page.locator('.s-hero-star').nth(10);
     const box = (await star.boundingBox())!;
@@ -82,19 +77,41 @@ describe('hero and features', () => {
     await page.context().close();
   });
 
-  it('shows six feature cards with icons, clickable because they link', async () => {
+  it('shows feature cards with their icons, clickable when they link', async () => {
     const { page } = await openPage(env.browser, { width: 375 });
-    await page.goto(`${env.site.base}/zh/`);
+    await page.goto(`${env.fixture.base}/`);
+    assert.equal(await page.locator('.s-feature').count(), 3);
     const cards = page.locator('a.s-feature');
-    assert.equal(await cards.count(), 6);
-    assert.equal(await cards.first().getAttribute('href'), '/zh/guide/start/');
-    assert.equal(await page.locator('.s-feature-icon img').count(), 6);
+    assert.deepEqual(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('href'))), ['/guide/code', '/guide/tabs']);
+    assert.equal(await page.locator('.s-feature-icon img').count(), 2);
     const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
     assert.ok(
       widths.every((w) => w > 300),
       'one card per row on a phone',
     );
     await page.context().close();
+  });
+});
+
+describe('the real home page', () => {
+  for (const path of ['/', '/zh/']) {
+    it(`does not scroll sideways at 375 px (${path})`, async () => {
+      const { page } = await openPage(env.browser, { width: 375 });
+      await page.goto(`${env.site.base}${path}`);
+      await appReady(page);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+      await page.locator('.toolchain-block').scrollIntoViewIfNeeded();
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nor after the blocks below have drawn');
+      await page.context().close();
+    });
+  }
+
+  it('writes the benchmark as a table in its Markdown copy, in both languages', async () => {
+    const home = await (await fetch(`${env.site.base}/index.md`)).text();
+    assert.match(home, /\| Tool \| Dev server start \| Production build \| HMR \|\n\| --- /);
+    assert.match(home, /\| Rsbuild \| 410ms \| 280ms \| 80ms \|/);
+    assert.doesNotMatch(home, /<BenchmarkPanel\b/);
+    assert.match(await (await fetch(`${env.site.base}/zh/index.md`)).text(), /\| 工具 \| 开发服务器启动 /);
   });
 });
 

@@ -84,8 +84,12 @@ export const OVERLAYS: Overlay[] = [
     name: 'image zoom',
     async open(page) {
       if (!(await visible(page, '.s-doc-content img.medium-zoom-image'))) return false;
-      await page.locator('.s-doc-content img.medium-zoom-image').first().click();
+      const image = page.locator('.s-doc-content img.medium-zoom-image').first();
+      const hd = await image.getAttribute('data-zoom-src');
+      await image.click();
       await page.locator('.medium-zoom-image--opened').first().waitFor();
+      // A high-resolution copy joins the page once its file has loaded.
+      if (hd) await page.waitForFunction((src) => document.querySelector(`body > img.medium-zoom-image--opened[src="${src}"]`), hd);
       return true;
     },
   },

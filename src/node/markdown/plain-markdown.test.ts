@@ -37,6 +37,10 @@ describe('the Markdown copy of a page', () => {
     const md = await markdownOf('# A\n\n<Tabs values={[\'a\', "b"]}>\n<Tab>\n\nA text\n\n</Tab>\n<Tab>\n\nB text\n\n</Tab>\n</Tabs>\n');
     expect(md).toBe('# A\n\n**a**\n\nA text\n\n**b**\n\nB text\n');
   });
+  it('gives a tab written on one line its own paragraph', async () => {
+    const md = await markdownOf("# A\n\n<Tabs values={['a', 'b']}>\n<Tab>A `text`</Tab>\n<Tab>B text</Tab>\n</Tabs>\n\nAfter.\n");
+    expect(md).toBe('# A\n\n**a**\n\nA `text`\n\n**b**\n\nB text\n\nAfter.\n');
+  });
   it('writes Chinese emphasis without character references', async () => {
     expect(await markdownOf('# 标题\n\n多个*条件*选择。\n', 'docs/zh/a.mdx')).toBe('# 标题\n\n多个*条件*选择。\n');
   });

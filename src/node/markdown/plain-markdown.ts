@@ -8,7 +8,8 @@
 import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import { phrasing } from 'mdast-util-phrasing';
+import type { Heading, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Lang } from '../../shared/types.ts';
 import { BUILT_IN_MARKDOWN } from '../../theme/node-entry.ts';
@@ -23,6 +24,26 @@ export type MarkdownRules = Record<string, MarkdownRule>;
 /** The rules with the page's dictionary given: what the tree walk calls. */
 type PageRules = Record<string, 'omit' | ((lang: Lang) => string)>;
 
+/**
+ * Nodes that take a component's place among blocks, with each run of inline nodes in a paragraph of its own:
+ * `<Tab>Text</Tab>` on one line holds its text without a paragraph, which would otherwise run into the lines around it.
+ */
+function asBlocks(nodes: RootContent[]): RootContent[] {
+  const blocks: RootContent[] = [];
+  let run: PhrasingContent[] | undefined;
+  for (const node of nodes) {
+    if (!phrasing(node)) {
+      blocks.push(node);
+      run = undefined;
+    } else if (run) run.push(node);
+    else {
+      run = [node];
+      blocks.push({ type: 'paragraph', children: run });
+    }
+  }
+  return blocks;
+}
+
 /** A node of the page tree as the nodes of its plain Markdown form (none, one or several). */
 function plainNodes(node: RootContent, lang: Lang, rules: PageRules): RootContent[] {
   if (node.type === 'yaml' || node.type === 'mdxjsEsm') return [];
@@ -32,7 +53,7 @@ function plainNodes(node: RootContent, lang: Lang, rules: PageRules): RootConten
     if (rule === 'omit') return [];
     // Written out as is: an `html` node is serialized verbatim.
     if (rule) return [{ type: 'html', value: rule(lang) }];
-    if (Object.hasOwn(BUILT_IN_MARKDOWN, node.name)) return BUILT_IN_MARKDOWN[node.name](node, (child) => plainNodes(child, lang, rules));
+    if (Object.hasOwn(BUILT_IN_MARKDOWN, node.name)) return asBlocks(BUILT_IN_MARKDOWN[node.name](node, (child) => plainNodes(child, lang, rules)));
   }
   if ('children' in node) {
     const children = (node.children as RootContent[]).flatMap((child) => plainNodes(child, lang, rules));
