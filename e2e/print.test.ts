@@ -113,10 +113,7 @@ describe('the printable page of a section', () => {
         .filter((id) => !document.getElementById(decodeURIComponent(id))),
     );
     assert.deepEqual(missing, [], 'every link within the page has its target');
-    assert.ok(
-      await page.locator('article#components a[href="#code"]').count(),
-      'a link to another page of the section leads to its place on this page',
-    );
+    assert.ok(await page.locator('article#components a[href="#code"]').count(), 'a link to another page of the section leads to its place on this page');
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     assert.equal(await page.evaluate(() => document.querySelectorAll('script[src], script[type="module"]').length), 0);
     for (const panel of await tabNames(page)) assert.ok(panel.visible && panel.printed === `"${panel.tab}"`, `${panel.tab} shown under its name`);
