@@ -1,6 +1,7 @@
 /**
- * The site engine as a reader meets it: routes, variants, 404, in-app navigation, preloading, redirects. In-app
- * navigation and hydration on the blocks fixture; the real site for its routes, redirects, budget and home pages.
+ * The site engine as a reader meets it: routes, variants, 404, first paint, in-app navigation, preloading,
+ * hydration, redirects, on the blocks fixture. The real site for what is its own: every route it builds, the
+ * first-load budget on its longest page, and the hydration of its own home and release blocks.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,32 +30,33 @@ describe('static routes', () => {
   });
 
   it('serves the 404 page with status 404 for unknown paths', async () => {
-    const response = await fetch(`${env.site.base}/no/such/page`);
+    const response = await fetch(`${env.fixture.base}/no/such/page`);
     assert.equal(response.status, 404);
-    assert.match(await response.text(), /<title>404 - Rsbuild<\/title>/);
+    assert.match(await response.text(), /<title>404 - Blocks<\/title>/);
   });
 
   it('serves assets with their content types', async () => {
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${env.site.base}/config/output/target`)).text())![1];
-    assert.match((await fetch(env.site.base + css)).headers.get('content-type') ?? '', /^text\/css/);
-    assert.match((await fetch(`${env.site.base}/favicon.svg`)).headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${env.fixture.base}/guide/components`)).text())![1];
+    assert.match((await fetch(env.fixture.base + css)).headers.get('content-type') ?? '', /^text\/css/);
+    assert.match((await fetch(`${env.fixture.base}/favicon.svg`)).headers.get('content-type') ?? '', /^image\/svg\+xml/);
   });
 });
 
 describe('reading pages', () => {
   it('shows a page without JavaScript', async () => {
     const { page } = await openPage(env.browser, { javaScript: false });
-    await page.goto(`${env.site.base}/config/output/target`);
-    assert.equal(await page.locator('h1').first().textContent(), 'output.target');
-    assert.ok((await page.locator('.s-sidebar a').count()) > 10);
+    await page.goto(`${env.fixture.base}/guide/components`);
+    assert.equal(await page.locator('h1').first().textContent(), 'Components');
+    assert.equal(await page.locator('.s-sidebar a').count(), 5);
+    assert.equal(await page.getByRole('tab', { name: 'npm' }).first().getAttribute('aria-selected'), 'true', 'the first tab is shown');
     await page.context().close();
   });
 
-  for (const variant of ['/Config/Output/Target', '/config/output/target.html', '/config/output/target/', '/CONFIG/OUTPUT/TARGET.html']) {
-    it(`lands on output.target from ${variant}`, async () => {
+  for (const variant of ['/Guide/Components', '/guide/components.html', '/guide/components/', '/GUIDE/COMPONENTS.html']) {
+    it(`lands on the components page from ${variant}`, async () => {
       const { page, errors } = await openPage(env.browser);
-      await page.goto(env.site.base + variant);
-      await page.locator('h1', { hasText: 'output.target' }).waitFor();
+      await page.goto(env.fixture.base + variant);
+      await page.locator('h1', { hasText: 'Components' }).waitFor();
       assert.deepEqual(errors, []);
       await page.context().close();
     });
@@ -62,14 +64,14 @@ describe('reading pages', () => {
 
   it('lands on an index page from its /index variant', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/guide/start/index`);
-    assert.equal(await page.title(), `${await page.locator('h1').first().textContent()} - Rsbuild`);
+    await page.goto(`${env.fixture.base}/guide/index`);
+    assert.equal(await page.title(), `${await page.locator('h1').first().textContent()} - Blocks`);
     await page.context().close();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     const { page, errors } = await openPage(env.browser);
-    const response = await page.goto(`${env.site.base}/guide/does-not-exist`);
+    const response = await page.goto(`${env.fixture.base}/guide/does-not-exist`);
     assert.equal(response?.status(), 404);
     await page.getByText('PAGE NOT FOUND').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href'), '/');
@@ -122,10 +124,10 @@ describe('first load of a doc page', () => {
 });
 
 describe('first paint', () => {
-  for (const path of ['/', '/guide/start/quick-start']) {
+  for (const path of ['/', '/guide/components']) {
     it(`paints ${path} before it fetches a script, then hydrates it`, async () => {
       const { page, errors } = await openPage(env.browser);
-      await page.goto(`${env.site.base}${path}`);
+      await page.goto(`${env.fixture.base}${path}`);
       await appReady(page);
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -344,54 +346,54 @@ describe('hydration', () => {
 describe('redirects', () => {
   it('sends an old path to its new page with JavaScript', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/config/source/alias`);
-    await page.waitForURL(/\/config\/resolve\/alias$/);
+    await page.goto(`${env.fixture.base}/guide/snippets`);
+    await page.waitForURL(/\/guide\/code$/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('sends an old path to its new page without JavaScript', async () => {
     const { page } = await openPage(env.browser, { javaScript: false });
-    await page.goto(`${env.site.base}/guide/basic/configure-rspack`);
-    await page.waitForURL(/\/guide\/configuration\/rspack$/);
+    await page.goto(`${env.fixture.base}/guide/snippets`);
+    await page.waitForURL(/\/guide\/code$/);
     await page.context().close();
   });
 
   it('redirects an in-app link to an old path written in another case or form', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/components`);
     await appReady(page);
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/Config/Source/Alias/index', textContent: 'old alias page' });
+      const link = Object.assign(document.createElement('a'), { href: '/Guide/Snippets/index', textContent: 'old snippets page' });
       document.querySelector('.s-doc-content')!.prepend(link);
     });
-    await page.getByRole('link', { name: 'old alias page' }).click();
-    await page.waitForURL(/\/config\/resolve\/alias$/);
+    await page.getByRole('link', { name: 'old snippets page' }).click();
+    await page.waitForURL(/\/guide\/code$/);
     // The address changes when the navigation starts; the new page shows once its chunk has loaded.
-    await page.getByRole('heading', { level: 1, name: 'resolve.alias' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Code blocks' }).waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('answers an old Chinese path with 301, and keeps a Chinese redirect page for hosts without redirects', async () => {
-    const response = await fetch(`${env.site.base}/zh/guide/basic/css-usage`, { redirect: 'manual' });
+    const response = await fetch(`${env.fixture.base}/zh/guide/snippets`, { redirect: 'manual' });
     assert.equal(response.status, 301);
-    assert.equal(response.headers.get('location'), '/zh/guide/styling/css-usage');
-    const html = readFileSync(join(DIST, 'zh/guide/basic/css-usage.html'), 'utf8');
+    assert.equal(response.headers.get('location'), '/zh/guide/code');
+    const html = readFileSync(join(fixtureDir, 'zh/guide/snippets.html'), 'utf8');
     assert.match(html, /<html lang="zh-CN">/);
-    assert.match(html, /此页面已移至 <a id="moved-to" href="\/zh\/guide\/styling\/css-usage">/);
+    assert.match(html, /此页面已移至 <a id="moved-to" href="\/zh\/guide\/code">/);
     const { page } = await openPage(env.browser, { javaScript: false });
     // Served as a host without redirect rules (GitHub Pages) serves it: the page itself, with status 200.
-    await page.route(`${env.site.base}/zh/guide/basic/css-usage`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`${env.site.base}/zh/guide/basic/css-usage`);
-    await page.waitForURL(/\/zh\/guide\/styling\/css-usage$/);
+    await page.route(`${env.fixture.base}/zh/guide/snippets`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${env.fixture.base}/zh/guide/snippets`);
+    await page.waitForURL(/\/zh\/guide\/code$/);
     await page.context().close();
   });
 
   it('redirects a path carrying the site language segment', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/en/config/output/target`);
-    await page.waitForURL((url) => url.pathname === '/config/output/target');
+    await page.goto(`${env.fixture.base}/en/guide/components`);
+    await page.waitForURL((url) => url.pathname === '/guide/components');
     await page.context().close();
   });
 });
