@@ -14,13 +14,13 @@ const env = withSites({ site: DIST, fixture: () => buildFixture('blocks') });
 const isSearchData = (url: string) => /\/assets\/search-(en|zh)[-.][\w.-]+\/[\w-]+\.json$/.test(url);
 
 /**
- * A hydrated page of the real site, or of the blocks fixture (the modal's own behaviour, which no content decides),
- * with the URLs of every search-data request it makes.
+ * A hydrated page of the blocks fixture, or of the real site (whose content decides how well questions are
+ * answered), with the URLs of every search-data request it makes.
  */
 async function open(
   path: string,
   options: Parameters<typeof openPage>[1] = {},
-  on: 'site' | 'fixture' = 'site',
+  on: 'site' | 'fixture' = 'fixture',
 ): Promise<WatchedPage & { searchRequests: string[] }> {
   const watched = await openPage(env.browser, options);
   const searchRequests: string[] = [];
@@ -35,7 +35,7 @@ const input = (page: Page) => page.locator('.s-search-input');
 
 describe('search modal', () => {
   it('fetches no search data on page load, and fetches it when the button is hovered', async () => {
-    const { page, searchRequests, errors } = await open('/guide/components', {}, 'fixture');
+    const { page, searchRequests, errors } = await open('/guide/components');
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     await page.locator('.s-search-button').hover();
@@ -45,7 +45,7 @@ describe('search modal', () => {
   });
 
   it('fetches the search data when the button gets keyboard focus', async () => {
-    const { page, searchRequests, errors } = await open('/zh/guide/components', {}, 'fixture');
+    const { page, searchRequests, errors } = await open('/zh/guide/components');
     assert.deepEqual(searchRequests, []);
     const request = page.waitForRequest((r) => isSearchData(r.url()));
     // Tab through the page until the search button has focus: no pointer anywhere near it.
@@ -59,18 +59,18 @@ describe('search modal', () => {
   });
 
   it('shows the button with its text and shortcut hint', async () => {
-    const { page } = await open('/guide/components', {}, 'fixture');
+    const { page } = await open('/guide/components');
     const button = page.locator('.s-search-button');
     assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
     assert.match((await button.innerText()).replace(/\s+/g, ' '), /Search Ctrl K/);
     await page.context().close();
-    const zh = await open('/zh/guide/components', {}, 'fixture');
+    const zh = await open('/zh/guide/components');
     assert.match(await zh.page.locator('.s-search-button').innerText(), /搜索/);
     await zh.page.context().close();
   });
 
   it('opens with the button, Ctrl+K and /, and closes with Escape', async () => {
-    const { page, errors } = await open('/guide/components', {}, 'fixture');
+    const { page, errors } = await open('/guide/components');
     await page.locator('.s-search-button').click();
     await modal(page).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-input');
@@ -95,7 +95,7 @@ describe('search modal', () => {
   });
 
   it('closes on the first Escape even with a query typed, and opens again empty', async () => {
-    const { page, errors } = await open('/guide/components', {}, 'fixture');
+    const { page, errors } = await open('/guide/components');
     await searchAnswered(page, 'port');
     await page.locator('.s-search-hit').first().waitFor();
     await page.keyboard.press('Escape');
@@ -114,7 +114,7 @@ describe('search modal', () => {
   });
 
   it('keeps what is typed while the modal is still loading', async () => {
-    const { page } = await open('/guide/components', {}, 'fixture');
+    const { page } = await open('/guide/components');
     // Hold the modal's chunk back until the query is typed, as on a slow connection.
     let held = 0;
     let release!: () => void;
@@ -140,7 +140,7 @@ describe('search modal', () => {
   });
 
   it('keeps text that arrives without key events while the modal loads: an input method, a paste', async () => {
-    const { page } = await open('/zh/guide/components', {}, 'fixture');
+    const { page } = await open('/zh/guide/components');
     let release!: () => void;
     const typed = new Promise<void>((r) => (release = r));
     await page.route(
@@ -168,7 +168,7 @@ describe('search modal', () => {
   });
 
   it('takes text inserted at once right after the shortcut, and forgets it when closed before loading', async () => {
-    const { page } = await open('/guide/components', {}, 'fixture');
+    const { page } = await open('/guide/components');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(
@@ -192,7 +192,7 @@ describe('search modal', () => {
   });
 
   it('does not open on / typed into a text field', async () => {
-    const { page } = await open('/guide/components', {}, 'fixture');
+    const { page } = await open('/guide/components');
     await page.evaluate(() => {
       const field = document.createElement('input');
       field.id = 'other-field';
@@ -207,15 +207,15 @@ describe('search modal', () => {
   });
 
   it('shows English hits grouped by page, with highlighted matches, and moves through them with the arrows', async () => {
-    const { page, errors } = await open('/guide/start/');
-    await searchAnswered(page, 'assetPrefix');
+    const { page, errors } = await open('/guide/code');
+    await searchAnswered(page, 'port');
     const titles = await page.locator('.s-search-group-title').allInnerTexts();
     assert.ok(
-      titles.some((t) => t.includes('output.assetPrefix')),
+      titles.some((t) => t.includes('Components')),
       titles.join(' | '),
     );
     const marks = await page.locator('.s-search-hit mark').allInnerTexts();
-    assert.ok(marks.length > 0 && marks.every((m) => /asset|prefix/i.test(m)), marks.join(','));
+    assert.ok(marks.length > 0 && marks.every((m) => /port/i.test(m)), marks.join(','));
     const words = (await page.locator('.s-search-hit-snippet').allInnerTexts()).map((t) => t.replace(/…/g, '').trim().split(/\s+/).length);
     assert.ok(Math.max(...words) >= 8 && Math.max(...words) <= 10, `10-word snippets: ${words.join(',')}`);
     const selected = () => page.locator('.s-search-hit [role="option"][aria-selected="true"]').getAttribute('id');
@@ -230,30 +230,30 @@ describe('search modal', () => {
   });
 
   it('opens a hit with Enter inside the app and remembers it under Recent', async () => {
-    const { page, errors } = await open('/guide/start/');
+    const { page, errors } = await open('/guide/code');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
-    await searchAnswered(page, 'server.proxy');
+    await searchAnswered(page, 'strictPort');
     const hit = page.locator('.s-search-hit').first();
     const href = await hit.locator('a').getAttribute('href');
-    assert.ok(href?.startsWith('/config/server/proxy'), href ?? '');
+    assert.ok(href?.startsWith('/guide/components'), href ?? '');
     await page.keyboard.press('Enter');
-    await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     await modal(page).waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay), true, 'no full page load');
-    assert.equal(new URL(page.url()).pathname, '/config/server/proxy');
+    assert.equal(new URL(page.url()).pathname, '/guide/components');
 
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
     assert.equal(await recent.count(), 1);
-    assert.match(await recent.innerText(), /server\.proxy/);
+    assert.match(await recent.innerText(), /strictPort|Configure the port|Components/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   it('keeps favorites apart from recent searches, and lets both be removed', async () => {
-    const { page } = await open('/guide/start/');
-    for (const query of ['server.port', 'server.host']) {
+    const { page } = await open('/guide/code');
+    for (const query of ['diagram', 'callout']) {
       await searchAnswered(page, query);
       await page.locator('.s-search-hit a').first().click();
       await modal(page).waitFor({ state: 'detached' });
@@ -262,7 +262,7 @@ describe('search modal', () => {
     const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
     const favorites = page.locator('.s-search-group[data-kind="favorite"] .s-search-hit');
     assert.equal(await recent.count(), 2);
-    assert.match(await recent.first().innerText(), /server\.host/, 'newest first');
+    assert.match(await recent.first().innerText(), /Callouts/, 'newest first');
     await recent.first().getByRole('button', { name: 'Save this search' }).click();
     assert.equal(await favorites.count(), 1);
     assert.equal(await recent.count(), 1);
@@ -272,7 +272,7 @@ describe('search modal', () => {
         .filter((k) => k.startsWith('search-'))
         .sort(),
     );
-    assert.deepEqual(stored, ['search-favorites:local-en-2.x', 'search-recent:local-en-2.x']);
+    assert.deepEqual(stored, ['search-favorites:local-en', 'search-recent:local-en']);
     await favorites.first().getByRole('button', { name: 'Remove this search from favorites' }).click();
     await recent.first().getByRole('button', { name: 'Remove this search from history' }).click();
     await page.locator('.s-search-start', { hasText: 'No recent searches' }).waitFor();
@@ -280,18 +280,18 @@ describe('search modal', () => {
   });
 
   it('searches the Chinese index on Chinese pages', async () => {
-    const { page, searchRequests, errors } = await open('/zh/guide/start/');
-    await searchAnswered(page, '模块联邦');
+    const { page, searchRequests, errors } = await open('/zh/guide/code');
+    await searchAnswered(page, '端口');
     assert.ok(searchRequests.length > 0);
-    for (const request of searchRequests) assert.match(request, /^\/assets\/search-zh-/);
+    for (const request of searchRequests) assert.match(request, /^\/assets\/search-zh[-.]/);
     const first = page.locator('.s-search-hit a').first();
-    assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/module-federation/);
-    assert.ok((await page.locator('.s-search-hit mark').allInnerTexts()).includes('模块联邦'));
+    assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/guide\/components/);
+    assert.ok((await page.locator('.s-search-hit mark').allInnerTexts()).includes('端口'));
     assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
     assert.match(await page.locator('.s-search-footer').innerText(), /关闭/);
-    // A substring inside a word is found too.
-    await searchAnswered(page, '端渲染');
-    assert.match((await page.locator('.s-search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/advanced\/ssr/);
+    // A substring inside a word is found too: 务器, inside 服务器.
+    await searchAnswered(page, '务器');
+    assert.match((await page.locator('.s-search-hit a').first().getAttribute('href')) ?? '', /^\/zh\/guide\/components/);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -303,7 +303,7 @@ describe('search modal', () => {
       { path: '/zh/guide/start/', query: '如何在 Rsbuild 里使用 Sass', answer: '/zh/plugins/list/plugin-sass' },
     ];
     for (const { path, query, answer } of questions) {
-      const { page, errors } = await open(path);
+      const { page, errors } = await open(path, {}, 'site');
       await page.locator('.s-search-button').click();
       await modal(page).waitFor();
       // Typed key by key, as a reader does: every keystroke searches again.
@@ -324,7 +324,7 @@ describe('search modal', () => {
   });
 
   it('says so when nothing is found, with suggestions that search again', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/code');
     await searchAnswered(page, 'prxoy');
     const screen = page.locator('.s-search-no-results');
     assert.match(await screen.innerText(), /No results for "prxoy"/);
@@ -338,13 +338,13 @@ describe('search modal', () => {
   });
 
   it('says so in Chinese on Chinese pages when nothing is found', async () => {
-    const { page, errors } = await open('/zh/guide/start/');
+    const { page, errors } = await open('/zh/guide/code');
     await searchAnswered(page, 'zzqxv');
     const screen = page.locator('.s-search-no-results');
     await screen.waitFor();
     assert.match(await screen.innerText(), /没有找到结果 "zzqxv"/);
     assert.equal(await page.locator('.s-search-hit').count(), 0);
-    await searchAnswered(page, 'prxoy');
+    await searchAnswered(page, 'locahlost');
     assert.match(await screen.innerText(), /可以试试搜索/);
     assert.ok((await screen.locator('.s-search-suggestion').count()) >= 1);
     assert.deepEqual(errors, []);
@@ -352,7 +352,7 @@ describe('search modal', () => {
   });
 
   it('shows the Chinese error screen when the search data cannot be fetched', async () => {
-    const { page } = await open('/zh/guide/components', {}, 'fixture');
+    const { page } = await open('/zh/guide/components');
     await page.route(
       (url) => isSearchData(url.href),
       (route) => route.abort('internetdisconnected'),
@@ -366,7 +366,7 @@ describe('search modal', () => {
   });
 
   it('shows the error screen when the search data cannot be fetched, and recovers', async () => {
-    const { page } = await open('/guide/components', {}, 'fixture');
+    const { page } = await open('/guide/components');
     let block = true;
     await page.route(
       (url) => isSearchData(url.href),
@@ -413,7 +413,7 @@ describe('search modal', () => {
   });
 
   it('renders a hostile query as text and limits it to 64 characters', async () => {
-    const { page, errors } = await open('/guide/components', {}, 'fixture');
+    const { page, errors } = await open('/guide/components');
     const hostile = '<img src=x onerror="window.__pwned=1"> (*[`\\ $^ '.padEnd(90, 'a');
     await page.locator('.s-search-button').click();
     await input(page).fill(hostile);
@@ -437,11 +437,11 @@ describe('search modal', () => {
         },
       });
     });
-    await page.goto(`${env.site.base}/guide/start/`);
+    await page.goto(`${env.fixture.base}/guide/code`);
     await appReady(page);
-    await searchAnswered(page, 'server.port');
+    await searchAnswered(page, 'strictPort');
     await page.locator('.s-search-hit a').first().click();
-    await page.locator('h1', { hasText: 'server.port' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     await page.keyboard.press('Control+k');
     await page.locator('.s-search-start', { hasText: 'No recent searches' }).waitFor();
     assert.deepEqual(
@@ -452,7 +452,7 @@ describe('search modal', () => {
   });
 
   it('fits a narrow screen: an icon-only button and a full-screen modal with Cancel', async () => {
-    const { page } = await open('/guide/components', { width: 375 }, 'fixture');
+    const { page } = await open('/guide/components', { width: 375 });
     assert.ok((await page.locator('.s-search-button').evaluate((e) => e.getBoundingClientRect().width)) <= 40, 'icon-only');
     assert.equal(await page.locator('.s-search-button').getAttribute('aria-label'), null);
     assert.equal(await page.locator('.s-search-button-text').textContent(), 'Search', 'the hidden text still names the button');
@@ -470,13 +470,13 @@ describe('search modal', () => {
   });
 
   it('has no accessibility violations in the modal, with hits and with history', async () => {
-    const { page } = await open('/guide/start/');
+    const { page } = await open('/guide/code');
     const violations = (selector = '.s-search-modal') => axeViolations(page, selector);
     assert.deepEqual(await violations('.s-search-button'), []);
     await searchAnswered(page, 'proxy');
     assert.deepEqual(await violations(), []);
     await page.keyboard.press('Enter');
-    await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+    await page.locator('h1', { hasText: 'Components' }).waitFor();
     await page.keyboard.press('Control+k');
     await page.locator('.s-search-group[data-kind="recent"]').waitFor();
     assert.deepEqual(await violations(), []);
@@ -495,10 +495,10 @@ describe('search modal', () => {
      */
     type Reply = { results: object[] } | { status: number; message: string } | 'unreachable' | 'silent';
 
-    /** The built site with its search setting switched to Algolia, and a stand-in for the provider's hosts. */
+    /** The blocks fixture with its search setting switched to Algolia, and a stand-in for the provider's hosts. */
     async function algoliaPage(
       answer: (query: string, hostname: string) => Reply,
-      { path = '/guide/start/', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {},
+      { path = '/guide/code', setting = ALGOLIA, before }: { path?: string; setting?: string; before?: (page: Page) => Promise<void> } = {},
     ) {
       const watched = await openPage(env.browser);
       const { page } = watched;
@@ -542,20 +542,20 @@ describe('search modal', () => {
       const localData: string[] = [];
       page.on('request', (r) => isSearchData(r.url()) && localData.push(r.url()));
       if (before) {
-        await page.goto(`${env.site.base}/404.html`);
+        await page.goto(`${env.fixture.base}/404.html`);
         await before(page);
       }
-      await page.goto(env.site.base + path);
+      await page.goto(env.fixture.base + path);
       await appReady(page);
       return { ...watched, sent, localData };
     }
 
     const hit = {
       objectID: 'a1',
-      url: 'https://rsbuild.rs/config/server/proxy#example',
+      url: 'https://blocks.example/guide/components#example',
       type: 'lvl2',
       content: null,
-      hierarchy: { lvl0: 'Config', lvl1: 'server.proxy', lvl2: 'Example' },
+      hierarchy: { lvl0: 'Guide', lvl1: 'Components', lvl2: 'Example' },
       _highlightResult: { hierarchy: { lvl2: { value: 'Ex__search-mark__ample__/search-mark__' } } },
       _snippetResult: { content: { value: 'Forward __search-mark__&lt;img src=x onerror=window.__pwned=1&gt;__/search-mark__ requests' } },
     };
@@ -577,9 +577,9 @@ describe('search modal', () => {
       assert.deepEqual(localData, [], 'the local search data is not used');
       assert.deepEqual(await page.locator('.s-search-hit mark').allInnerTexts(), ['ample', '<img src=x onerror=window.__pwned=1>']);
       assert.equal(await page.locator('.s-search-modal img').count(), 0);
-      assert.equal(await page.locator('.s-search-hit a').first().getAttribute('href'), '/config/server/proxy#example');
+      assert.equal(await page.locator('.s-search-hit a').first().getAttribute('href'), '/guide/components#example');
       await page.keyboard.press('Enter');
-      await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+      await page.locator('h1', { hasText: 'Components' }).waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
       assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('search-'))), ['search-recent:rsbuild:en']);
       assert.deepEqual(errors, []);
@@ -588,7 +588,7 @@ describe('search modal', () => {
 
     it('searches Chinese records on Chinese pages: the shared index filtered by language, or the index of the locale', async () => {
       const reply = () => ({ results: [{ hits: [], nbHits: 0 }] });
-      const shared = await algoliaPage(reply, { path: '/zh/guide/start/' });
+      const shared = await algoliaPage(reply, { path: '/zh/guide/code' });
       await searchAnswered(shared.page, '构建');
       await shared.page.locator('.s-search-no-results').waitFor();
       assert.equal(shared.sent.length, 1);
@@ -599,7 +599,7 @@ describe('search modal', () => {
       await shared.page.context().close();
 
       const perLocale = ALGOLIA.replace('indexName:`rsbuild`', 'indexName:{en:`rsbuild-en`,zh:`rsbuild-zh`}');
-      const own = await algoliaPage(reply, { path: '/zh/guide/start/', setting: perLocale });
+      const own = await algoliaPage(reply, { path: '/zh/guide/code', setting: perLocale });
       await searchAnswered(own.page, '构建');
       await own.page.locator('.s-search-no-results').waitFor();
       const ownRequest = own.sent[0].body.requests[0];
@@ -615,10 +615,10 @@ describe('search modal', () => {
     });
 
     it('drops a hit whose URL would run script, and never opens one from history', async () => {
-      const scriptHit = { ...hit, objectID: 'evil', url: 'javascript:window.__pwned=1', hierarchy: { lvl0: 'Config', lvl1: 'Evil', lvl2: 'Run me' } };
+      const scriptHit = { ...hit, objectID: 'evil', url: 'javascript:window.__pwned=1', hierarchy: { lvl0: 'Guide', lvl1: 'Evil', lvl2: 'Run me' } };
       const crafted = [
-        { id: 'evil', url: 'javascript:window.__pwned=2', title: 'Evil stored', parent: 'Config' },
-        { id: 'ok', url: '/config/server/port', title: 'server.port', parent: 'Config' },
+        { id: 'evil', url: 'javascript:window.__pwned=2', title: 'Evil stored', parent: 'Guide' },
+        { id: 'ok', url: '/guide/tabs', title: 'Tabs', parent: 'Guide' },
       ];
       const { page, errors } = await algoliaPage(() => ({ results: [{ hits: [scriptHit, hit], nbHits: 2 }] }), {
         // A history entry written by an earlier version or by hand.
@@ -628,7 +628,7 @@ describe('search modal', () => {
       await page.locator('.s-search-button').click();
       await modal(page).waitFor();
       const recent = page.locator('.s-search-group[data-kind="recent"] .s-search-hit');
-      assert.deepEqual(await recent.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0])), ['server.port'], 'the script entry is not read back');
+      assert.deepEqual(await recent.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0])), ['Tabs'], 'the script entry is not read back');
 
       await searchAnswered(page, 'proxy');
       await page.locator('.s-search-hit').first().waitFor();
@@ -636,10 +636,10 @@ describe('search modal', () => {
       assert.equal(await page.locator('.s-search-modal a[href^="javascript" i]').count(), 0);
       assert.doesNotMatch(await page.locator('.s-search-body').innerText(), /Run me/);
       await page.keyboard.press('Enter');
-      await page.locator('h1', { hasText: 'server.proxy' }).waitFor();
+      await page.locator('h1', { hasText: 'Components' }).waitFor();
       assert.equal(await pwned(), undefined);
       const stored = await page.evaluate(() => localStorage.getItem('search-recent:rsbuild:en') ?? '');
-      assert.match(stored, /server\/proxy/);
+      assert.match(stored, /guide\/components/);
       assert.doesNotMatch(stored, /javascript/i, 'only web URLs are written back');
       assert.equal(await pwned(), undefined);
       assert.deepEqual(errors, []);
