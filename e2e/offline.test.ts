@@ -69,9 +69,12 @@ function stopServing(server: Server): Promise<void> {
 const WAIT_LIMIT = 60_000;
 
 describe('reading offline', () => {
+  /** e2e/fixtures/blocks, whose English search data is a handful of files. */
   let site: Site;
+  let dist = '';
   before(async () => {
-    site = await startSite();
+    dist = await buildFixture('blocks');
+    site = await startSite(dist);
   });
   after(async () => {
     await site?.close();
@@ -79,21 +82,21 @@ describe('reading offline', () => {
 
   it('shows the pages a reader opened, in-app and on reload, finds them in search, and tells of the others', async () => {
     const { page, errors } = await openPage(env.browser, { serviceWorkers: 'allow' });
-    await page.goto(`${site.base}/guide/start/`);
+    await page.goto(`${site.base}/guide/`);
     await appReady(page);
-    await kept(page, ['/guide/start/']);
-    await page.goto(`${site.base}/guide/start/quick-start`);
+    await kept(page, ['/guide/']);
+    await page.goto(`${site.base}/guide/code`);
     await appReady(page);
-    await kept(page, ['/guide/start/', '/guide/start/quick-start']);
+    await kept(page, ['/guide/', '/guide/code']);
 
     await page.context().setOffline(true);
     await page.reload();
     await appReady(page);
-    await page.locator('main h1', { hasText: 'Quick start' }).waitFor();
+    await page.locator('main h1', { hasText: 'Code blocks' }).waitFor();
     // In-app to the other page opened before.
-    await page.locator('.s-sidebar a[href="/guide/start/"]').click();
-    await page.waitForURL(`${site.base}/guide/start/`);
-    await page.locator('main h1', { hasText: 'Introduction' }).waitFor();
+    await page.locator('.s-sidebar a[href="/guide/"]').click();
+    await page.waitForURL(`${site.base}/guide/`);
+    await page.locator('main h1', { hasText: 'Guide overview' }).waitFor();
     assert.equal(await page.locator('.s-offline-notice').count(), 0, 'no offline note for a page kept');
 
     await page.locator('.s-search-button').click();
@@ -103,13 +106,13 @@ describe('reading offline', () => {
     await page.locator('.s-search-modal').waitFor({ state: 'detached' });
 
     // A page never opened, by its address: a kept page stands in and says that page opens once back online.
-    await page.goto(`${site.base}/config/output/target`);
+    await page.goto(`${site.base}/guide/tabs`);
     const note = page.locator('.s-offline-notice');
     await note.waitFor();
     assert.match((await note.textContent()) ?? '', /You are offline: that page has not been loaded yet/);
-    assert.equal(new URL(page.url()).pathname, '/config/output/target', 'the address stays the one asked for');
+    assert.equal(new URL(page.url()).pathname, '/guide/tabs', 'the address stays the one asked for');
     await page.context().setOffline(false);
-    await page.locator('main h1', { hasText: 'output.target' }).waitFor();
+    await page.locator('main h1', { hasText: 'Tabs' }).waitFor();
     await note.waitFor({ state: 'detached' });
 
     assert.deepEqual(
@@ -136,11 +139,14 @@ describe('reading offline', () => {
     site.server.removeListener('request', serve);
     site.server.on('request', slow);
     try {
+      const [english] = readdirSync(join(dist, 'assets')).filter((name) => name.startsWith('search-en.'));
+      const files = readdirSync(join(dist, 'assets', english)).filter((name) => /^(terms|text)-\d+\.json$/.test(name));
+      assert.ok(files.length > 4, `enough files to see how many are fetched at once (${files.length})`);
       const { page } = await openPage(env.browser, { serviceWorkers: 'allow' });
-      await page.goto(`${site.base}/guide/start/`);
+      await page.goto(`${site.base}/guide/`);
       await appReady(page);
-      await kept(page, ['/guide/start/']);
-      assert.ok(seen > 100, `the worker fetched the search data (${seen} files)`);
+      await kept(page, ['/guide/']);
+      assert.equal(seen, files.length, 'the worker fetched each file of the English search data');
       assert.ok(most <= 2, `${most} search files were fetched at once`);
       await page.context().close();
     } finally {
