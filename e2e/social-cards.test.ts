@@ -13,7 +13,7 @@ import { loadSiteModel, sitePaths, type SiteModel } from '../src/node/site-model
 import { appReady, buildFixture, openPage, withSites } from './harness.ts';
 
 /** e2e/fixtures/blocks, whose cards are made with the site's defaults. */
-const env = withSites({ site: () => buildFixture('blocks') });
+const env = withSites({ fixture: () => buildFixture('blocks') });
 let model: SiteModel;
 
 before(async () => {
@@ -29,7 +29,7 @@ const meta = (page: Page, property: string) => page.locator(`meta[property="${pr
 async function cardUrlOf(page: Page): Promise<string> {
   const image = (await meta(page, 'og:image')) ?? '';
   assert.ok(image.startsWith(`${model.config.siteUrl}/`), `og:image is absolute on the site: ${image}`);
-  return env.site.base + new URL(image).pathname;
+  return env.fixture.base + new URL(image).pathname;
 }
 
 /** Opens a card as a reader's browser does and returns the size it shows. */
@@ -77,7 +77,7 @@ describe('social cards', () => {
   ]) {
     it(`${path}: og:image is a 1200×630 PNG, announced as a large card`, async () => {
       const { page, errors } = await openPage(env.browser);
-      await page.goto(env.site.base + path);
+      await page.goto(env.fixture.base + path);
       assert.equal(await meta(page, 'og:image:alt'), alt);
       assert.equal(await meta(page, 'og:image:width'), '1200');
       assert.equal(await meta(page, 'og:image:height'), '630');
@@ -90,7 +90,7 @@ describe('social cards', () => {
 
   it('draws the Chinese title with real glyphs', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(env.site.base + ZH);
+    await page.goto(env.fixture.base + ZH);
     const built = new Uint8Array(await (await fetch(await cardUrlOf(page))).arrayBuffer());
     const card = cardOfPage(model, model.pages.find((p) => p.routePath === ZH)!);
     assert.equal(card.title, '组件');
@@ -112,7 +112,7 @@ describe('social cards', () => {
 
   it('keeps og:image in step when the reader moves to another page', async () => {
     const { page, errors } = await openPage(env.browser);
-    await page.goto(env.site.base + EN);
+    await page.goto(env.fixture.base + EN);
     await appReady(page);
     await page.locator('.s-sidebar').getByRole('link', { name: 'Code blocks' }).click();
     await page.waitForURL(/\/guide\/code$/);
@@ -123,12 +123,12 @@ describe('social cards', () => {
 
   it('gives the home page a card with the site name and tagline, and the 404 page none', async () => {
     const { page } = await openPage(env.browser);
-    await page.goto(`${env.site.base}/zh/`);
+    await page.goto(`${env.fixture.base}/zh/`);
     assert.deepEqual(await openImage(page, await cardUrlOf(page)), { type: 'image/png', width: 1200, height: 630 });
     const home = cardOfPage(model, model.pages.find((p) => p.routePath === '/zh/')!);
     assert.equal(home.title, 'Blocks');
     assert.equal(home.tagline, '主题的每个组件');
-    await page.goto(`${env.site.base}/no-such-page`);
+    await page.goto(`${env.fixture.base}/no-such-page`);
     assert.equal(await page.locator('meta[property="og:image"]').count(), 0);
     assert.equal(await meta(page, 'twitter:card'), 'summary');
     await page.context().close();
