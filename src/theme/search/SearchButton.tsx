@@ -60,7 +60,8 @@ export function SearchButton() {
     // After hydration only, so that the prerendered HTML and the first render agree.
     setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
-      const waiting = opening.current && !document.getElementById('search-input');
+      // Until the modal is shown (its dialog open), the stand-in field has the keys.
+      const waiting = opening.current && !document.querySelector('dialog[open] #search-input');
       if (waiting && event.key === 'Escape') {
         event.preventDefault();
         close();

@@ -85,14 +85,19 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   const dialog = useRef<HTMLDialogElement>(null);
   const latest = useRef(0);
 
+  // Shown a task after the first render: showModal() restyles the whole page, whose rest turns inert, and on a slow
+  // phone that and the modal's first render made one task of over 50 ms. Meanwhile keys go to the button's stand-in.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
   // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
-  useModal(true, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, opener, trap: modalTrap });
+  useModal(shown, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, opener, trap: modalTrap });
   // Before the browser handles another event: what the button's stand-in field holds moves here with the focus.
   useLayoutEffect(() => {
+    if (!shown) return;
     const early = takeTypedAhead?.();
     if (early) setQuery(early.slice(0, MAX_QUERY_LENGTH));
     input.current?.focus();
-  }, [takeTypedAhead]);
+  }, [shown, takeTypedAhead]);
 
   const trimmed = query.trim();
   useEffect(() => {
