@@ -1,11 +1,11 @@
 /**
  * `npm test`: every phase runs, even after one has failed, and the end lists what failed.
  * Phases run two at a time as soon as what they wait for has ended, in the order of PHASES (which
- * puts the way to the browser tests first): the content check compiles every page into the cache the
- * build then reads, and the build and the fixture sites come before the browser tests, which the
- * phases still waiting run beside. The browser tests' output streams; the others' is printed whole
- * when each ends, so outputs do not interleave. The browser tests run only when the build succeeded:
- * they test what it wrote to dist/.
+ * puts the way to the browser tests first): the build compiles every page into the cache that the
+ * content and translation checks then read, and the build and the fixture sites come before the
+ * browser tests, which the phases still waiting run beside. The browser tests' output streams; the
+ * others' is printed whole when each ends, so outputs do not interleave. The browser tests run only
+ * when the build succeeded: they test what it wrote to dist/.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,17 +32,17 @@ interface Outcome {
 
 const CONTENT = 'config reference and content lint';
 const PHASES: Phase[] = [
-  // Compiles every page into .cache/site-compile/ (site-model.ts loadPageRecords), which the build and the
-  // translation check then read instead of compiling again.
-  { name: CONTENT, script: 'check:docs' },
+  // Compiles every page into .cache/site-compile/ (src/node/build/), which the content and translation checks then
+  // read instead of compiling again (site-model.ts loadPageRecords). First, since the browser tests wait for it.
+  { name: 'build', script: 'build' },
   { name: 'type check', script: 'typecheck' },
   { name: 'fixture sites', script: 'test:fixtures' },
-  { name: 'build', script: 'build', after: [CONTENT] },
   { name: 'browser tests', script: 'test:e2e', after: ['build', 'fixture sites'], needs: 'build', live: true },
   { name: 'unit tests', script: 'test:unit' },
+  { name: CONTENT, script: 'check:docs', after: ['build'] },
+  { name: 'translations', script: 'check:i18n', after: ['build'] },
   { name: 'code samples compile', script: 'check:samples' },
   { name: 'lint and format', script: 'lint' },
-  { name: 'translations', script: 'check:i18n', after: [CONTENT] },
 ];
 /** Phases running at once: each of the heavy ones keeps about one core busy or more. */
 const WIDTH = 2;
