@@ -2,10 +2,10 @@
  * `npm test`: every phase runs, even after one has failed, and the end lists what failed.
  * Phases run two at a time as soon as what they wait for has ended, in the order of PHASES (which
  * puts the way to the browser tests first): the build compiles every page into the cache that the
- * content and translation checks then read, and the build and the fixture sites come before the
- * browser tests, which the phases still waiting run beside. The browser tests' output streams; the
- * others' is printed whole when each ends, so outputs do not interleave. The browser tests run only
- * when the build succeeded: they test what it wrote to dist/.
+ * content and translation checks and the search relevance test then read, and the build and the
+ * fixture sites come before the browser tests, which the phases still waiting run beside. The
+ * browser tests' output streams; the others' is printed whole when each ends, so outputs do not
+ * interleave. The browser tests run only when the build succeeded: they test what it wrote to dist/.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,16 +32,16 @@ interface Outcome {
 
 const CONTENT = 'config reference and content lint';
 const PHASES: Phase[] = [
-  // Compiles every page into .cache/site-compile/ (src/node/build/), which the content and translation checks then
-  // read instead of compiling again (site-model.ts loadPageRecords). First, since the browser tests wait for it.
+  // Compiles every page into .cache/site-compile/ (src/node/build/), which the content and translation checks and the
+  // search relevance test then read instead of compiling again (site-model.ts). First: the browser tests wait for it.
   { name: 'build', script: 'build' },
   { name: 'type check', script: 'typecheck' },
   { name: 'fixture sites', script: 'test:fixtures' },
   { name: 'browser tests', script: 'test:e2e', after: ['build', 'fixture sites'], needs: 'build', live: true },
-  { name: 'unit tests', script: 'test:unit' },
+  { name: 'code samples compile', script: 'check:samples' },
+  { name: 'unit tests', script: 'test:unit', after: ['build'] },
   { name: CONTENT, script: 'check:docs', after: ['build'] },
   { name: 'translations', script: 'check:i18n', after: ['build'] },
-  { name: 'code samples compile', script: 'check:samples' },
   { name: 'lint and format', script: 'lint' },
 ];
 /** Phases running at once: each of the heavy ones keeps about one core busy or more. */

@@ -33,5 +33,6 @@ export { HITS_PER_PAGE, type SearchHit } from './shared/search/records.ts';
 export type { SearchHead } from './shared/search/search-files.ts';
 export { type LoadSearchFile, openSplitSearch, type SearchAnswer, type SplitSearch } from './shared/search/split-search.ts';
 export { createLocalIndex, type LocalIndex, queryLocalIndex } from './shared/search/local-index.ts';
+export { searchIndexKey } from './shared/search/index-key.ts';
 export { NO_VOCABULARY, type SearchVocabulary } from './shared/search/vocabulary.ts';
 export { textChunks } from './shared/search/tokenize.ts';

@@ -28,6 +28,7 @@ export {
   placeOfPath,
   queryLocalIndex,
   SEARCH_POINTER_FILE,
+  searchIndexKey,
   type SearchHit,
   type SearchAnswer,
   type SearchHead,
@@ -48,10 +49,10 @@ export {
 export { build } from './node/build/build.ts';
 export { precompress } from './node/build/precompress.ts';
 export { serveDist } from './node/serve.ts';
-export { searchFilesOf } from './node/search/emit-index.ts';
+export { searchFilesOf, searchRecordsOf } from './node/search/emit-index.ts';
 
 // Site model: paths, content tree, page records for checks, compile options
-export { loadContentTree, loadPageRecords, pageCompileOptions, sitePaths } from './node/site-model.ts';
+export { loadContentTree, loadPageRecords, loadSiteModel, pageCompileOptions, sitePaths } from './node/site-model.ts';
 export { compileSummary } from './node/content/page-compiler.ts';
 export { envSwitches, type EnvSwitches } from './node/env-switches.ts';
 
