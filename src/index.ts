@@ -49,7 +49,6 @@ export {
 export { build } from './node/build/build.ts';
 export { precompress } from './node/build/precompress.ts';
 export { serveDist } from './node/serve.ts';
-export { searchFilesOf, searchRecordsOf } from './node/search/emit-index.ts';
 
 // Site model: paths, content tree, page records for checks, compile options
 export { loadContentTree, loadPageRecords, loadSiteModel, pageCompileOptions, sitePaths } from './node/site-model.ts';
@@ -69,5 +68,5 @@ export { sourceHashOf } from './node/i18n/translation-status.ts';
 // Site data files: a site's own files per locale
 export type { LocaleDataFiles } from './node/build/emit-site-data.ts';
 
-// Search records of the site's pages
-export { recordsFromSources } from './node/search/site-records.ts';
+// Search data of the site's pages: the records of each index, and the files written from them
+export { searchFilesOf, searchRecordsOf } from './node/search/emit-index.ts';
