@@ -13,6 +13,7 @@ import {
   withSites,
   zoomOpened,
 } from './harness.ts';
+import { markdownPathOf } from '../src/shared/markdown-path.ts';
 
 let fixtureDir = '';
 const env = withSites({
@@ -23,14 +24,11 @@ const env = withSites({
 /** A page with package-manager tabs, callouts, a table and a titled code block. */
 const COMPONENTS = '/guide/components';
 
-/** The address of a route's Markdown copy: `/guide/` → `/guide/index.md`. */
-const markdownOf = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
-
 test('every route has its Markdown copy served as text/markdown, plus llms.txt', async () => {
   const routes = [...builtRoutes(fixtureDir).keys()];
   assert.ok(routes.includes('/zh/guide/components') && routes.includes('/'));
   for (const route of routes) {
-    const md = await fetch(env.fixture.base + markdownOf(route));
+    const md = await fetch(env.fixture.base + markdownPathOf(route));
     assert.equal(md.status, 200, route);
     assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
     assert.match(await md.text(), /^# /, route);
