@@ -55,11 +55,11 @@ function headingAboveTop(page: Page) {
 
 describe('page feedback', () => {
   const cases = [
-    { site: 'blocks', path: '/guide/components', lang: 'en', version: '', long: true },
-    { site: 'blocks', path: '/zh/guide/components', lang: 'zh', version: '', long: true },
-    { site: 'versions', path: '/1.x/zh/guide/start', lang: 'zh', version: '1.x', long: false },
+    { site: 'blocks', repository: 'example/blocks', path: '/guide/components', lang: 'en', version: '', long: true },
+    { site: 'blocks', repository: 'example/blocks', path: '/zh/guide/components', lang: 'zh', version: '', long: true },
+    { site: 'versions', repository: 'example/fixture', path: '/1.x/zh/guide/start', lang: 'zh', version: '1.x', long: false },
   ] as const;
-  for (const { site: siteName, path, lang, version, long } of cases) {
+  for (const { site: siteName, repository, path, lang, version, long } of cases) {
     it(`"No" on ${path} (${siteName}) opens a new issue prefilled with the page, ${version ? 'version, ' : ''}language, heading in view and the reader's text`, async () => {
       const site = env[siteName];
       const { page, errors, requests } = await open(path, {}, site);
@@ -87,7 +87,7 @@ describe('page feedback', () => {
 
       const href = (await link.getAttribute('href'))!;
       const url = new URL(href);
-      assert.equal(url.origin + url.pathname, `https://github.com/example/${siteName === 'blocks' ? 'blocks' : 'fixture'}/issues/new`);
+      assert.equal(url.origin + url.pathname, `https://github.com/${repository}/issues/new`);
       assert.equal(url.searchParams.get('labels'), 'documentation');
       assert.equal(await link.getAttribute('target'), '_blank');
       const body = url.searchParams.get('body')!;

@@ -173,8 +173,8 @@ async function actAsReader(page: Page, phone: boolean) {
 describe('pages behind nginx', () => {
   it('break no rule of the Content-Security-Policy and log no error, in both languages and themes, at desktop and phone widths', async () => {
     // Every page of the fixture in one of its languages, two English then two Chinese (a page loads the same
-    // scripts and styles in both; the themes alternate page by page), then the real site's home pages, a guide with tabs and one with an image, a page
-    // of the older version.
+    // scripts and styles in both; the themes alternate page by page), then the real site's home pages, a guide with
+    // tabs and one with an image, a page of the older version.
     const fixturePages = [...builtRoutes(fixtureDist).keys()].filter((route) => !route.startsWith('/zh/')).sort();
     const sample = [
       ...fixturePages.map((route, i) => ({ site: fixtureBase, route: Math.floor(i / 2) % 2 ? `/zh${route}` : route })),

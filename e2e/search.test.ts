@@ -1,6 +1,6 @@
 /**
- * Site search as a reader uses it: opening and closing, queries in both languages, history, failures. The modal's own
- * behaviour is tested on the blocks fixture; hits, history and Algolia on the real site, whose content they read.
+ * Site search as a reader uses it: opening and closing, queries in both languages, history, failures, Algolia, on
+ * the blocks fixture; on the real site, questions in readers' own words, which its content answers.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

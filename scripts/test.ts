@@ -30,7 +30,6 @@ interface Outcome {
   skipped?: string;
 }
 
-const CONTENT = 'config reference and content lint';
 const PHASES: Phase[] = [
   // Compiles every page into .cache/site-compile/ (src/node/build/), which the content and translation checks and the
   // search relevance test then read instead of compiling again (site-model.ts). First: the browser tests wait for it.
@@ -40,7 +39,7 @@ const PHASES: Phase[] = [
   { name: 'browser tests', script: 'test:e2e', after: ['build', 'fixture sites'], needs: 'build', live: true },
   { name: 'code samples compile', script: 'check:samples' },
   { name: 'unit tests', script: 'test:unit', after: ['build'] },
-  { name: CONTENT, script: 'check:docs', after: ['build'] },
+  { name: 'config reference and content lint', script: 'check:docs', after: ['build'] },
   { name: 'translations', script: 'check:i18n', after: ['build'] },
   { name: 'lint and format', script: 'lint' },
 ];
