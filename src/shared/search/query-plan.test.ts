@@ -14,7 +14,7 @@ const targets = (query: string, lexicon = en) => planQuery(query, lexicon).conce
 
 describe('planQuery', () => {
   it('drops the words of a question, in English and in Chinese', () => {
-    expect(counted('how do I change the port of my server?')).toEqual(['port', 'server']);
+    expect(counted('how do I change the port of my server?')).toEqual(['server port']);
     expect(counted('打包太慢了怎么办', zh)).toEqual(['打包 包太 太慢']);
     expect(counted('为什么 HMR 不生效', zh)).toEqual(['hmr']);
   });
@@ -48,6 +48,27 @@ describe('planQuery', () => {
   it('reads a word one typo away from the vocabulary as that word', () => {
     expect(targets('reverse proxxy')).toContain('server.proxy');
     expect(counted('confgure proxy')).toEqual(['proxy']);
+  });
+  it('reads a phrase whose words the query says apart or in another order', () => {
+    expect(targets('my build got really slow')).toContain('/guide/optimization/build-performance');
+    expect(targets('port of the dev server')).toContain('server.port');
+    // Too far apart, they are words of their own.
+    expect(targets('slow unit tests in a large monorepo before the build')).not.toContain('/guide/optimization/build-performance');
+  });
+  it("counts the reader's own names in a pasted message for little: quoted, or paths", () => {
+    const weights = (query: string) => Object.fromEntries(planQuery(query, en).concepts.map((c) => [c.ways[0].map(termText).join(' '), c.weight]));
+    expect(weights("Module not found: Can't resolve './Header' in '/home/me/app/src'")).toMatchObject({
+      module: 1,
+      found: 1,
+      resolve: 1,
+      header: 0.3,
+      home: 0.3,
+      src: 0.3,
+    });
+    // Cut by the input's length, the last quote is open.
+    expect(weights("export 'useStore' (imported as 'useSt")).toMatchObject({ export: 1, imported: 1, usestore: 0.3, usest: 0.3 });
+    // A quoted word in a question that is not pasted from a log counts fully.
+    expect(weights("what does 'proxy' do")).toMatchObject({ proxy: 1 });
   });
   it('matches the word being typed as a prefix', () => {
     expect([...planQuery('chunkSpl', en).prefix]).toEqual(['chunkspl', 'chunk', 'spl']);

@@ -22,6 +22,8 @@ interface Word {
   role: Role;
   /** Joined to the word before by a dot (`distPath` in `output.distPath`). */
   dotted: boolean;
+  /** One of the reader's own names in a pasted message (`'./App'`, `'QueryContext'`): it counts little. */
+  own?: boolean;
 }
 
 /** What a phrase of the lexicon stands for: more ways to match it, and the pages it is about. */
@@ -37,6 +39,8 @@ export interface Lexicon {
   phrases: Map<string, Alias[]>;
   /** The longest phrase, in words. */
   maxWords: number;
+  /** The keys of the words of each phrase of two or more words, longest first. */
+  multiWord: string[][];
   /** Every Latin word of a phrase or of the word lists, for reading a mistyped one (by the order they came in). */
   words: SearchableMap<number>;
   /** How many `words` holds: SearchableMap counts its entries by walking the whole tree after each change. */
@@ -55,7 +59,7 @@ interface CjkWords {
 }
 
 export interface Concept {
-  /** 1 when it counts towards coverage; 0 for words like "set" or "error". */
+  /** 1 when it counts towards coverage; 0 for words like "set" or "error"; less for the reader's own names. */
   weight: number;
   /** The query's own wording first; a record covering every term of a way covers the concept. */
   ways: string[][];
@@ -79,6 +83,8 @@ export interface QueryPlan {
 }
 
 const ALTERNATIVE_WEIGHT = 0.5;
+/** What one of the reader's own names in a pasted message counts for. */
+const OWN_NAME_WEIGHT = 0.3;
 
 type Roles = Map<string, Role>;
 
@@ -129,11 +135,32 @@ function segmentCjk(run: string, cjk: CjkWords): { text: string; known: boolean 
   return out;
 }
 
-/** The words of a text, stop words included (marked), in order. */
-function wordsIn(text: string, { cjk, roles }: Pick<Lexicon, 'cjk' | 'roles'>): Word[] {
+/**
+ * A query pasted from a log: a label ending in a colon (`Error:`, `Module not found:`,
+ * `[rsbuild:server]`) or a parenthesis, next to a quoted part.
+ */
+const PASTED_MESSAGE = /(?:\w[:)]\s|\(\w)/;
+/**
+ * The quoted parts of a text (a quote that no letter precedes, up to the same quote or the end:
+ * the input cuts long messages), and paths (`./src/index.tsx`, `/home/me/app`).
+ */
+const QUOTED_OR_PATH = /(?<![\p{L}\p{N}])(['"`‘“])[^'"`’”]*(?:['"`’”]|$)|(?:\.{0,2}\/[\w.@-]+)+/gu;
+
+/**
+ * Where a pasted message names the reader's own things: its quoted parts and paths. The docs
+ * rarely have those; the message's fixed words say what went wrong.
+ */
+function ownNamesOf(query: string): [number, number][] {
+  if (!PASTED_MESSAGE.test(query)) return [];
+  return [...query.matchAll(QUOTED_OR_PATH)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** The words of a text, stop words included (marked), in order; `own`: where the reader's own names are. */
+function wordsIn(text: string, { cjk, roles }: Pick<Lexicon, 'cjk' | 'roles'>, own: [number, number][] = []): Word[] {
   const words: Word[] = [];
   let end = -1;
   for (const chunk of textChunks(text)) {
+    const isOwn = own.some(([from, to]) => chunk.index >= from && chunk.index < to);
     // A dot and nothing else between two words: a path (`output.distPath`).
     const dotted = end >= 0 && text.slice(end, chunk.index) === '.';
     end = chunk.index + chunk.text.length;
@@ -145,7 +172,7 @@ function wordsIn(text: string, { cjk, roles }: Pick<Lexicon, 'cjk' | 'roles'>): 
     // The tokenizer drops the stop words of the index (`the`): those are stop words here too.
     const [whole, ...parts] = tokenize(chunk.text);
     if (!whole) words.push({ key: chunk.text.toLowerCase(), terms: [], parts: [], role: 'stop', dotted });
-    else words.push({ key: singular(whole), terms: [whole], parts, role: roles.get(whole) ?? 'content', dotted });
+    else words.push({ key: singular(whole), terms: [whole], parts, role: roles.get(whole) ?? 'content', dotted, own: isOwn });
   }
   return words;
 }
@@ -216,6 +243,7 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
   const lexicon: Lexicon = {
     phrases: new Map(),
     maxWords: 1,
+    multiWord: [],
     words: SearchableMap.from<number>(latin.map((w, i) => [w, i])),
     wordCount: latin.length,
     roles,
@@ -245,12 +273,16 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
     if (last && words.length > 1) addAlias(lexicon, [last], alias);
     if (last?.parts.length) addAlias(lexicon, meaningful(wordsOf(last.parts.join(' '))), alias);
   }
+  lexicon.multiWord = [...lexicon.phrases.keys()]
+    .map((key) => key.split(' '))
+    .filter((keys) => keys.length > 1)
+    .sort((a, b) => b.length - a.length);
   return lexicon;
 }
 
 /** Reads a query into concepts, matching the longest phrases of the lexicon first. */
 export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
-  const all = wordsIn(query, lexicon).map((w) => correct(w, lexicon));
+  const all = wordsIn(query, lexicon, ownNamesOf(query)).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
   let words = meaningful(all);
   if (!words.some((w) => w.role === 'content' && !isLoneCjk(w))) words = (words.length ? words : all).map((w) => ({ ...w, role: 'content' }));
@@ -263,6 +295,9 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     // The word being typed: a Latin word from two letters, a lone Chinese character.
     for (const t of [...last.terms, ...last.parts]) if (isCjkTerm(t) ? termText(t).length === 1 : t.length >= 2) plan.prefix.add(t);
   }
+  // Words that no longer phrase starts with wait: they may be words of a phrase said apart or in
+  // another order.
+  const left: number[] = [];
   let pathTail = false;
   for (let i = 0; i < words.length; ) {
     // The trailing fragments of a dotted option path (`root` of `output.distPath.root`) are
@@ -275,26 +310,68 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     pathTail = false;
     let length = Math.min(lexicon.maxWords, words.length - i);
     for (; length > 0; length--) {
-      const phrase = words.slice(i, i + length);
-      const aliases = lexicon.phrases.get(phraseKey(phrase));
+      const aliases = lexicon.phrases.get(phraseKey(words.slice(i, i + length)));
       if (!aliases) continue;
-      const own = phrase.flatMap((w) => w.terms);
-      const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
-      if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
-      const ways = [own, ...(length === 1 && phrase[0].parts.length ? [phrase[0].parts] : []), ...aliases.flatMap((a) => a.ways)];
-      if (weight) {
-        add(own, 1);
-        for (const w of phrase) fuzzyWord(plan, w);
-        for (const way of ways.slice(1)) for (const t of way) plan.alternatives.add(t);
-      }
-      plan.concepts.push({ weight, ways, targets: [...new Set(aliases.flatMap((a) => a.targets))], known: true });
+      if (length > 1) addPhrase(plan, words.slice(i, i + length), aliases, add);
       pathTail = true;
       break;
     }
-    if (length > 0) i += length;
-    else addWord(plan, words[i++], add);
+    if (length > 1) i += length;
+    else left.push(i++);
+  }
+  for (const at of scatteredPhrases(words, left, lexicon)) {
+    const phrase = at.map((i) => words[i]);
+    addPhrase(plan, phrase, lexicon.phrases.get(phraseKey(phrase))!, add);
+    for (const i of at) left.splice(left.indexOf(i), 1);
+  }
+  for (const i of left) {
+    const aliases = lexicon.phrases.get(words[i].key);
+    if (aliases) addPhrase(plan, [words[i]], aliases, add);
+    else addWord(plan, words[i], add);
   }
   return plan;
+}
+
+/** How many other words may lie among the words of a phrase said apart (`slow … build`). */
+const PHRASE_GAP = 2;
+
+/**
+ * The phrases of two or more words that the query says apart or in another order (`build is
+ * really slow` for `slow build`), among the words `left` that no phrase took, longest first:
+ * each as the positions of its words, in the phrase's order.
+ */
+function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): number[][] {
+  const found: number[][] = [];
+  if (left.length < 2) return found;
+  const free = new Set(left);
+  for (const keys of lexicon.multiWord) {
+    const at: number[] = [];
+    for (const key of keys) {
+      const i = left.find((p) => free.has(p) && !at.includes(p) && words[p].key === key);
+      if (i === undefined) break;
+      at.push(i);
+    }
+    if (at.length < keys.length || Math.max(...at) - Math.min(...at) + 1 > keys.length + PHRASE_GAP) continue;
+    // A phrase that is all weak words (`turn off`) says what to do, not what about.
+    if (!at.some((i) => words[i].role === 'content')) continue;
+    found.push(at);
+    for (const i of at) free.delete(i);
+  }
+  return found;
+}
+
+/** A phrase of the lexicon in the query: a concept about the phrase's pages. */
+function addPhrase(plan: QueryPlan, phrase: Word[], aliases: Alias[], add: (terms: string[], weight: number) => void) {
+  const own = phrase.flatMap((w) => w.terms);
+  const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
+  if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
+  const ways = [own, ...(phrase.length === 1 && phrase[0].parts.length ? [phrase[0].parts] : []), ...aliases.flatMap((a) => a.ways)];
+  if (weight) {
+    add(own, 1);
+    for (const w of phrase) fuzzyWord(plan, w);
+    for (const way of ways.slice(1)) for (const t of way) plan.alternatives.add(t);
+  }
+  plan.concepts.push({ weight, ways, targets: [...new Set(aliases.flatMap((a) => a.targets))], known: true });
 }
 
 /** A lone Chinese character: found (while it is being typed), but it does not decide the order. */
@@ -314,9 +391,10 @@ function addWord(plan: QueryPlan, word: Word, add: (terms: string[], weight: num
   if (word.role !== 'content') return;
   const forms = word.terms.length === 1 ? inflections(word.terms[0]).map((f) => [f]) : [];
   const ways = [word.terms, ...(word.parts.length ? [word.parts] : []), ...forms];
-  add(word.terms, 1);
+  const weight = word.own ? OWN_NAME_WEIGHT : 1;
+  add(word.terms, weight);
   for (const way of ways.slice(1)) add(way, ALTERNATIVE_WEIGHT);
   fuzzyWord(plan, word);
   // A lone character (being typed) is found, but does not decide the order when there is more.
-  plan.concepts.push({ weight: isLoneCjk(word) ? 0 : 1, ways, targets: [], known: false });
+  plan.concepts.push({ weight: isLoneCjk(word) ? 0 : weight, ways, targets: [], known: false });
 }
