@@ -143,6 +143,91 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('share react between micro frontends', '/guide/advanced/module-federation', '/config/module-federation/options'),
   ask('how do I confgure the proxy', '/config/server/proxy'),
   ask('where should I put browserslist', '/guide/advanced/browserslist', '/config/output/override-browserslist'),
+  // Real questions from public issue threads (source above each case)
+  // https://github.com/web-infra-dev/rsbuild/issues/4397
+  ask('output.sourceMap.css: true but no .css.map files', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4167
+  ask(
+    'svg import gives data:image/svg+xml;base64 instead of a url',
+    '/config/output/data-uri-limit',
+    '/plugins/list/plugin-svgr',
+    '/guide/basic/static-assets',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/5380
+  ask("Cannot find module './App.css' or its corresponding type declar", '/guide/faq/general', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/8925
+  ask('jsx in a shared monorepo folder: JavaScript parsing error', '/config/source/include'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3279
+  ask(
+    'added a package to source.include but old chrome still errors',
+    '/guide/advanced/browser-compatibility',
+    '/config/output/polyfill',
+    '/config/source/include',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/6494
+  ask('lazy loaded routes stop opening with hmr and liveReload off', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rspack/issues/8503
+  ask('blank page with lazy compilation behind a proxy like whistle', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4251
+  ask('script tags injected twice with a custom html template', '/config/html/inject', '/guide/basic/html-template'),
+  // https://github.com/web-infra-dev/rsbuild/issues/987
+  ask('print htmlPlugin.tags.headTags myself in the template', '/config/html/inject'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3546
+  ask('two <title> tags in the page after setting a template', '/config/html/title', '/config/html/template'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5717
+  ask('missing image returns index.html with 200 instead of 404', '/config/server/html-fallback'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4513
+  ask('access HtmlPlugin inside modifyRspackConfig', '/plugins/dev/hooks'),
+  // https://github.com/rstackjs/rsbuild-plugin-node-polyfill/issues/50
+  ask("TypeError: Cannot read properties of undefined (reading 'Provid", '/guide/basic/upgrade-rsbuild'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1904
+  ask('babel plugin include does not compile a package in node_modules', '/plugins/list/plugin-babel', '/config/source/include'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4661
+  ask('global scss variables give Undefined variable in .vue files', '/plugins/list/plugin-sass'),
+  // https://github.com/web-infra-dev/rspack/issues/7893
+  ask("Cannot find module '@rspack/binding-linux-x64-gnu'", '/guide/faq/general'),
+  // https://github.com/sailscastshq/boring-stack/issues/172
+  ask('Cannot find native binding on a node alpine docker image', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1397
+  ask('hmr got slower after moving from rspack to rsbuild', '/guide/optimization/build-performance'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1590
+  ask('hmr takes 2 seconds for a one line change in a vue app', '/guide/optimization/build-performance'),
+  // https://github.com/bosens-China/blog/issues/115
+  ask('import .vue files without writing the extension', '/config/resolve/extensions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3786
+  ask('custom cacheGroups for vue are not applied to the chunks', '/config/split-chunks', '/guide/optimization/code-splitting'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3778
+  ask('import an image as a data uri with ?inline', '/guide/basic/static-assets', '/guide/optimization/inline-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1585
+  ask('Critical dependency: Accessing import.meta directly is unsupport', '/guide/migration/vite'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3520
+  ask('how to use import.meta.webpackContext', '/guide/migration/vite'),
+  // https://github.com/swc-project/plugins/issues/414
+  ask('@swc/plugin-emotion breaks the build after upgrading rsbuild', '/guide/styling/css-in-js'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1960
+  ask('styled-jsx/css: if you are getting this error it means that your', '/guide/styling/css-in-js'),
+  // https://github.com/web-infra-dev/rspack/issues/5469
+  ask('rewrite the cookie domain of proxied api responses', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2727
+  ask("solid-icons: Expected '>', got 'stroke'", '/plugins/list/plugin-solid'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3751
+  ask('rsbuild preview works but refresh gives 404 on my own server', '/guide/basic/static-deploy', '/config/server/html-fallback'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3519
+  ask('list the files the dev server holds in memory', '/guide/basic/server', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2928
+  ask('use antd less variables like @primary-color in module.less', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2876
+  ask('webstorm does not understand my path alias', '/guide/advanced/alias'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4905
+  ask('unocss postcss plugin is not working', '/guide/styling/unocss'),
+  // https://github.com/web-infra-dev/rspack/issues/6227
+  ask('builtins.define: Failed to parse Member(MemberExpr', '/config/source/define'),
+  // https://github.com/web-infra-dev/rspack/issues/3297
+  ask('define value panics: is not a valid expression', '/config/source/define'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1948
+  ask("absolute url('/fonts/x.ttf') in less: Can't resolve", '/config/tools/css-loader', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3374
+  ask('font in the public folder referenced by url(/fonts/...) in css', '/config/tools/css-loader', '/config/server/public-dir'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -272,6 +357,81 @@ const ZH: RelevanceCase[] = [
   ask('怎么添加 autoprefixer', '/config/tools/postcss'),
   ask('为什么 HMR 不工作', '/guide/faq/hmr', '/config/dev/hmr', '/guide/advanced/hmr'),
   key('preconnect 预连接', '/config/performance/preconnect'),
+  // Real questions from public issue threads (source above each case)
+  // https://github.com/web-infra-dev/rsbuild/issues/4397
+  ask('设置了 sourceMap.css 为 true 还是没有 css 的 map 文件', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4167
+  ask('引入 svg 拿到的是 base64 而不是文件路径', '/config/output/data-uri-limit', '/plugins/list/plugin-svgr', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5380
+  ask('tsc 报 import 的 css 文件找不到类型声明', '/guide/faq/general', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/8925
+  ask('monorepo 共享目录里的 jsx 报 Expression expected', '/config/source/include'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3279
+  ask('source.include 加了 @vueuse 低版本浏览器还是报错', '/guide/advanced/browser-compatibility', '/config/output/polyfill', '/config/source/include'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6494
+  ask('升级后默认开启 lazyCompilation 切换路由页面不跳转', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rspack/issues/8503
+  ask('开了 lazyCompilation 用 whistle 代理后页面白屏', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4251
+  ask('自定义 html 模板里 js 被重复引入了两次', '/config/html/inject', '/guide/basic/html-template'),
+  // https://github.com/web-infra-dev/rsbuild/issues/987
+  ask('关闭 inject 自己在模板里输出 headTags', '/config/html/inject'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3546
+  ask('用了自定义模板后页面有两个 title 标签', '/config/html/title', '/config/html/template'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5717
+  ask('请求不存在的图片返回了 index.html 而不是 404', '/config/server/html-fallback'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4513
+  ask('插件里怎么拿到 html-rspack-plugin 实例', '/plugins/dev/hooks'),
+  // https://github.com/rstackjs/rsbuild-plugin-node-polyfill/issues/50
+  ask('node-polyfill 插件报 reading ProvidePlugin 版本不匹配', '/guide/basic/upgrade-rsbuild'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1904
+  ask('pluginBabel 配了 include 但 node_modules 下的包没被编译', '/plugins/list/plugin-babel', '/config/source/include'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4661
+  ask('vue 组件里用全局 scss 变量报 Undefined variable', '/plugins/list/plugin-sass'),
+  // https://github.com/web-infra-dev/rspack/issues/7893
+  ask('rsbuild build 报错找不到 @rspack/binding-linux-x64-gnu', '/guide/faq/general'),
+  // https://github.com/sailscastshq/boring-stack/issues/172
+  ask('alpine 镜像里构建报 Cannot find native binding', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1397
+  ask('从 rspack 换成 rsbuild 后热更新变慢了', '/guide/optimization/build-performance'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1590
+  ask('vue 项目改一行代码热更新要两秒多', '/guide/optimization/build-performance'),
+  // https://github.com/bosens-China/blog/issues/115
+  ask('vue-cli 迁移后省略 .vue 后缀的 import 找不到模块', '/config/resolve/extensions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3786
+  ask('自定义 cacheGroups 拆分 vue 不生效', '/config/split-chunks', '/guide/optimization/code-splitting'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3778
+  ask('用 ?inline 把图片导入成 base64', '/guide/basic/static-assets', '/guide/optimization/inline-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1585
+  ask('vite 项目迁过来 import.meta.glob 不能用', '/guide/migration/vite'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3520
+  ask('import.meta.webpackContext 怎么用', '/guide/migration/vite'),
+  // https://github.com/swc-project/plugins/issues/414
+  ask('升级后 @swc/plugin-emotion 报错 版本不兼容', '/guide/styling/css-in-js'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1960
+  ask('styled-jsx 的 css.resolve 没有被编译', '/guide/styling/css-in-js'),
+  // https://github.com/web-infra-dev/rspack/issues/5469
+  ask('代理里配置 cookieDomainRewrite 不生效', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2727
+  ask('node_modules 里 solid 的 jsx 组件编译失败', '/plugins/list/plugin-solid'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3751
+  ask('rsbuild preview 正常 部署后刷新子路由 404', '/guide/basic/static-deploy', '/config/server/html-fallback'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3519
+  ask('dev 模式产物在内存里 怎么看生成了哪些文件', '/guide/basic/server', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2928
+  ask('module.less 里用 antd 的 @primary-color 变量报错', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2876
+  ask('IDE 里 @ 别名无法跳转', '/guide/advanced/alias'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4905
+  ask('UnoCSS 用 postcss 插件的方式不生效', '/guide/styling/unocss'),
+  // https://github.com/web-infra-dev/rspack/issues/6227
+  ask('define 注入环境变量报 Failed to parse Member', '/config/source/define'),
+  // https://github.com/web-infra-dev/rspack/issues/3297
+  ask('source.define 传 uuid 字符串报 is not a valid expression', '/config/source/define'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1948
+  ask("less 里 url 用绝对路径引用线上字体报 Can't resolve", '/config/tools/css-loader', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3374
+  ask('css 里用绝对路径引用 public 目录下的字体', '/config/tools/css-loader', '/config/server/public-dir'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
