@@ -82,7 +82,7 @@ export const VOCABULARY: VocabularyConcept[] = [
       ],
       zh: ['前端路由', '刷新 404', '刷新页面 404', '页面刷新 404', '路由回退', '单页应用', '客户端路由'],
     },
-    pages: ['server.historyApiFallback'],
+    pages: ['server.historyApiFallback', '/guide/basic/static-deploy'],
   },
   { terms: { en: ['html fallback', 'fallback to index.html'], zh: ['HTML 回退'] }, pages: ['server.htmlFallback'] },
   {
@@ -117,7 +117,13 @@ export const VOCABULARY: VocabularyConcept[] = [
     terms: { en: ['inject tags', 'script tags', 'link tags', 'insert script', 'add script tag'], zh: ['插入标签', '注入标签', 'script 标签', '插入脚本'] },
     pages: ['html.tags'],
   },
-  { terms: { en: ['inject position', 'where scripts are injected', 'head or body'], zh: ['注入位置'] }, pages: ['html.inject'] },
+  {
+    terms: {
+      en: ['inject position', 'where scripts are injected', 'head or body', 'scripts injected twice', 'duplicate script tags', 'inject tags myself'],
+      zh: ['注入位置', '重复引入', '重复注入', '引入两次', '注入两次', '手动注入'],
+    },
+    pages: ['html.inject'],
+  },
   { terms: { en: ['script loading', 'defer', 'async scripts', 'module scripts'], zh: ['脚本加载', '加载方式'] }, pages: ['html.scriptLoading'] },
   { terms: { en: ['mount id', 'root element', 'mount node'], zh: ['挂载节点', '根节点', '挂载点'] }, pages: ['html.mountId'] },
   { terms: { en: ['crossorigin attribute', 'anonymous'], zh: ['crossorigin 属性'] }, pages: ['html.crossorigin'] },
@@ -151,8 +157,18 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['decorators', 'decorator', 'legacy decorators', 'experimental decorators'], zh: ['装饰器', '修饰器'] }, pages: ['source.decorators'] },
   {
     terms: {
-      en: ['include', 'compile dependencies', 'compile node_modules', 'transpile node_modules', 'modern syntax in dependencies'],
-      zh: ['编译依赖', '编译第三方依赖', '转译依赖', '新语法'],
+      en: [
+        'include',
+        'compile dependencies',
+        'compile node_modules',
+        'transpile node_modules',
+        'modern syntax in dependencies',
+        'monorepo package',
+        'shared folder',
+        'shared package',
+        'code outside the project',
+      ],
+      zh: ['编译依赖', '编译第三方依赖', '转译依赖', '新语法', 'monorepo 子包', '共享目录', '共享包', '项目外的代码'],
     },
     pages: ['source.include'],
   },
@@ -203,7 +219,7 @@ export const VOCABULARY: VocabularyConcept[] = [
   {
     terms: {
       en: ['externals', 'external dependencies', 'exclude from bundle', 'cdn globals', 'global variable dependency'],
-      zh: ['外部依赖', '外部扩展', '不打包', '排除依赖'],
+      zh: ['外部依赖', '外部扩展', '不打包', '不想打包', '不要打包', '排除依赖'],
     },
     pages: ['output.externals'],
   },
@@ -222,7 +238,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['legal comments', 'license comments', 'license headers'], zh: ['许可证注释', '版权注释', '法律注释'] }, pages: ['output.legalComments'] },
   { terms: { en: ['manifest', 'asset manifest', 'manifest.json', 'list of emitted files'], zh: ['清单', '资源清单', '清单文件'] }, pages: ['output.manifest'] },
   {
-    terms: { en: ['target', 'build target', 'node target', 'web worker target', 'build for node'], zh: ['构建目标', '目标环境', '运行环境'] },
+    terms: {
+      en: ['target', 'build target', 'node target', 'web worker target', 'build for node', 'run in node'],
+      zh: ['构建目标', '目标环境', '运行环境', 'Node 环境', '运行在 Node', 'Node 产物'],
+    },
     pages: ['output.target'],
   },
   { terms: { en: ['charset', 'ascii', 'utf8', 'non ascii characters'], zh: ['字符集', '编码'] }, pages: ['output.charset'] },
@@ -256,7 +275,10 @@ export const VOCABULARY: VocabularyConcept[] = [
     terms: { en: ['dedupe', 'duplicate packages', 'multiple copies', 'two copies of react'], zh: ['去重', '重复依赖', '多个副本', '重复打包'] },
     pages: ['resolve.dedupe'],
   },
-  { terms: { en: ['extensions', 'resolve extensions', 'omit file extension'], zh: ['扩展名', '文件后缀', '省略后缀'] }, pages: ['resolve.extensions'] },
+  {
+    terms: { en: ['extensions', 'resolve extensions', 'omit file extension'], zh: ['扩展名', '文件后缀', '省略后缀', '省略 后缀', '省略 扩展名'] },
+    pages: ['resolve.extensions'],
+  },
   { terms: { en: ['main fields', 'module field', 'browser field'], zh: ['入口字段'] }, pages: ['resolve.mainFields'] },
   // tools
   {
@@ -277,10 +299,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   // performance
   {
     terms: {
-      en: ['chunk split', 'split chunks', 'splitChunks', 'vendor chunk', 'vendors', 'split vendor code', 'third party chunk'],
-      zh: ['拆包', '分包', '拆分代码', '第三方依赖拆分', '拆分第三方依赖', '单独拆包'],
+      en: ['chunk split', 'split chunks', 'splitChunks', 'vendor chunk', 'vendors', 'split vendor code', 'third party chunk', 'cache groups', 'cacheGroups'],
+      zh: ['拆包', '分包', '拆分代码', '第三方依赖拆分', '拆分第三方依赖', '单独拆包', '缓存组'],
     },
-    pages: ['performance.chunkSplit', '/guide/optimization/code-splitting'],
+    pages: ['splitChunks', 'performance.chunkSplit', '/guide/optimization/code-splitting'],
   },
   {
     terms: { en: ['code splitting', 'dynamic import', 'lazy loading', 'lazy load routes'], zh: ['代码拆分', '动态导入', '懒加载', '异步加载'] },
@@ -324,6 +346,23 @@ export const VOCABULARY: VocabularyConcept[] = [
       zh: ['构建性能', '构建速度', '构建太慢', '打包太慢', '打包速度', '编译速度', '加快构建', '构建慢'],
     },
     pages: ['/guide/optimization/build-performance'],
+  },
+  {
+    terms: {
+      en: [
+        'slow hmr',
+        'hmr is slow',
+        'hmr slower',
+        'slow hot reload',
+        'slow rebuild',
+        'rebuild is slow',
+        'slow recompile',
+        'hmr takes seconds',
+        'slow dev server',
+      ],
+      zh: ['热更新慢', '热更新很慢', '热更新变慢', '热更新太慢', '重新编译慢', '编译很慢', '增量编译慢', '启动很慢', '启动慢'],
+    },
+    pages: ['/guide/optimization/build-performance', '/guide/debug/build-profiling'],
   },
   {
     terms: { en: ['build profiling', 'build time', 'profile slow builds', 'trace', 'cpu profile'], zh: ['构建耗时', '性能分析', '耗时分析', '构建性能分析'] },
@@ -392,7 +431,10 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['/guide/basic/static-deploy'],
   },
   {
-    terms: { en: ['upgrade', 'update rsbuild', 'upgrade rsbuild', 'new version'], zh: ['升级', '升级 Rsbuild', '更新版本'] },
+    terms: {
+      en: ['upgrade', 'update rsbuild', 'upgrade rsbuild', 'new version', 'version mismatch', 'plugin version mismatch', 'mismatched versions'],
+      zh: ['升级', '升级 Rsbuild', '更新版本', '版本不匹配', '版本不一致', '插件版本'],
+    },
     pages: ['/guide/basic/upgrade-rsbuild'],
   },
   {
@@ -413,13 +455,16 @@ export const VOCABULARY: VocabularyConcept[] = [
         'resolved config',
         'rsbuild inspect',
       ],
-      zh: ['调试模式', '调试', '查看配置', '最终配置', '详细日志'],
+      zh: ['调试模式', '调试', '查看配置', '最终配置', '查看最终', '最终生成', '生成的配置', '详细日志'],
     },
     pages: ['/guide/debug/debug-mode'],
   },
   { terms: { en: ['rsdoctor', 'build analysis', 'analyze the build'], zh: ['Rsdoctor', '构建分析'] }, pages: ['/guide/debug/rsdoctor'] },
   { terms: { en: ['css', 'stylesheets', 'import css', 'styles'], zh: ['样式', '样式文件', 'CSS 文件'] }, pages: ['/guide/styling/css-usage'] },
-  { terms: { en: ['css in js', 'emotion', 'styled components', 'styled-components'], zh: ['CSS-in-JS'] }, pages: ['/guide/styling/css-in-js'] },
+  {
+    terms: { en: ['css in js', 'emotion', 'styled components', 'styled-components', 'styled-jsx'], zh: ['CSS-in-JS', 'emotion', 'styled-components'] },
+    pages: ['/guide/styling/css-in-js'],
+  },
   { terms: { en: ['tailwind', 'tailwindcss', 'tailwind css'], zh: ['Tailwind'] }, pages: ['/guide/styling/tailwindcss'] },
   { terms: { en: ['unocss', 'atomic css'], zh: ['原子化 CSS', 'UnoCSS'] }, pages: ['/guide/styling/unocss'] },
   // frameworks and plugins
@@ -434,7 +479,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['svelte'], zh: ['Svelte'] }, pages: ['/plugins/list/plugin-svelte', '/guide/framework/svelte'] },
   { terms: { en: ['solid', 'solidjs'], zh: ['Solid'] }, pages: ['/plugins/list/plugin-solid', '/guide/framework/solid'] },
   { terms: { en: ['preact'], zh: ['Preact'] }, pages: ['/plugins/list/plugin-preact', '/guide/framework/preact'] },
-  { terms: { en: ['sass', 'scss'], zh: ['Sass', 'SCSS'] }, pages: ['/plugins/list/plugin-sass'] },
+  {
+    terms: {
+      en: ['sass', 'scss', 'global scss variables', 'sass variables', 'undefined variable'],
+      zh: ['Sass', 'SCSS', 'scss 变量', 'sass 变量', '全局变量'],
+    },
+    pages: ['/plugins/list/plugin-sass'],
+  },
   { terms: { en: ['less'], zh: ['Less'] }, pages: ['/plugins/list/plugin-less'] },
   { terms: { en: ['stylus'], zh: ['Stylus'] }, pages: ['/plugins/list/plugin-stylus'] },
   {
@@ -454,7 +505,10 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['/plugins/dev/', '/plugins/dev/core'],
   },
   {
-    terms: { en: ['plugin hooks', 'hooks', 'lifecycle hooks', 'onBeforeBuild', 'onAfterBuild'], zh: ['钩子', '插件钩子', '生命周期'] },
+    terms: {
+      en: ['plugin hooks', 'hooks', 'lifecycle hooks', 'onBeforeBuild', 'onAfterBuild', 'html plugin instance', 'HtmlPlugin instance'],
+      zh: ['钩子', '插件钩子', '生命周期', 'html-rspack-plugin 实例', 'HtmlPlugin 实例'],
+    },
     pages: ['/plugins/dev/hooks'],
   },
   // API
@@ -490,6 +544,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['blank page', 'white screen', 'empty page'], zh: ['白屏', '空白页', '页面空白'] }, pages: ['/guide/faq/exceptions'] },
   { terms: { en: ['loader', 'appropriate loader', 'unknown file type'], zh: ['需要 loader', '文件类型'] }, pages: ['/guide/faq/exceptions'] },
   { terms: { en: ['node version', 'node.js version', 'which node'], zh: ['Node 版本', 'Node.js 版本'] }, pages: ['/guide/faq/general'] },
+  {
+    terms: { en: ['native binding', 'rspack binding', 'binding', 'cannot find native binding'], zh: ['原生绑定', '原生模块', '找不到 binding'] },
+    pages: ['/guide/faq/general'],
+  },
   { terms: { en: ['library', 'component library', 'build a library', 'rslib'], zh: ['组件库', '构建库', '打包库', '库'] }, pages: ['/guide/faq/general'] },
   { terms: { en: ['state lost', 'lose state', 'components lose state'], zh: ['状态丢失', '丢失状态'] }, pages: ['/guide/faq/hmr'] },
   {

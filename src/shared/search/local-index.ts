@@ -84,8 +84,10 @@ const TARGET_PAGE = 3;
 const TARGET_SECTION = 1.5;
 /** The weight of the vocabulary's other words for a concept, against the query's own. */
 const ALTERNATIVE = 0.5;
+/** What a phrase of the vocabulary that names pages counts for, against any other word of the query. */
+const ABOUT = 2;
 /** What covering a concept counts for on a page other than the ones it is about. */
-const MENTION = 0.7;
+const MENTION = 0.5;
 /** Answers to problems (the FAQ) for a query that describes one. */
 const SYMPTOM_ANSWER = 3;
 
@@ -127,12 +129,14 @@ function coverageOf(concepts: ResolvedConcept[], matched: string[], page: string
 }
 
 /**
- * What a concept counts for: a word the vocabulary does not know counts less the more records
- * say it (`page`, `返回`), as in any ranking by inverse document frequency, so that a question's
- * filler words never outweigh what it is about. Words in fewer than 2 % of the records count fully.
+ * What a concept counts for: a phrase the vocabulary ties to pages counts most (it names what the
+ * question is about); a word the vocabulary does not know counts less the more records say it
+ * (`page`, `返回`), as in any ranking by inverse document frequency, so that a question's filler
+ * words never outweigh what it is about. Words in fewer than 2 % of the records count fully.
  */
 function conceptWeights(concepts: ResolvedConcept[], covered: number[][], total: number): number[] {
   return concepts.map((c, i) => {
+    if (c.known && c.pages.size) return c.weight * ABOUT;
     if (!c.weight || c.known) return c.weight;
     const records = covered.filter((row) => row[i] >= 1).length;
     if (!records) return c.weight;

@@ -70,6 +70,9 @@ describe('planQuery', () => {
     // A quoted word in a question that is not pasted from a log counts fully.
     expect(weights("what does 'proxy' do")).toMatchObject({ proxy: 1 });
   });
+  it('reads a name the lexicon knows inside a compound it does not know', () => {
+    expect(targets('http-proxy-middleware')).toContain('server.proxy');
+  });
   it('matches the word being typed as a prefix', () => {
     expect([...planQuery('chunkSpl', en).prefix]).toEqual(['chunkspl', 'chunk', 'spl']);
     expect([...planQuery('proxy ', en).prefix]).toEqual([]);

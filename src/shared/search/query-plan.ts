@@ -328,6 +328,10 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     const aliases = lexicon.phrases.get(words[i].key);
     if (aliases) addPhrase(plan, [words[i]], aliases, add);
     else addWord(plan, words[i], add);
+    // A compound the lexicon does not know may hold a name it does (`plugin-emotion`, `binding-linux-x64`).
+    if (!aliases)
+      for (const part of words[i].parts)
+        if (lexicon.phrases.has(part)) addPhrase(plan, [{ ...words[i], key: part, terms: [part], parts: [] }], lexicon.phrases.get(part)!, add);
   }
   return plan;
 }
