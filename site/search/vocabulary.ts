@@ -7,7 +7,9 @@
  *
  * `pages` are option names (`server.port`, whose page is found by its title: `namePages` below) or
  * routes without the locale (`/guide/advanced/hmr`). Write concepts in the words a reader would
- * use: every phrasing that names the concept then benefits, not one query.
+ * use: every phrasing that names the concept then benefits, not one query. A term of several words
+ * also matches in another order or with up to two other words among them (`slow hmr` in "hmr got
+ * slow"); a Chinese term written with a space does too (`省略 后缀` in "省略 .vue 后缀").
  */
 import type { SearchVocabulary, VocabularyConcept } from '../../src/helpers.ts';
 
