@@ -280,7 +280,10 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
   return lexicon;
 }
 
-/** Reads a query into concepts, matching the longest phrases of the lexicon first. */
+/**
+ * Reads a query into concepts, matching the longest phrases of the lexicon first, then phrases
+ * whose words the query says apart, then single words.
+ */
 export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   const all = wordsIn(query, lexicon, ownNamesOf(query)).map((w) => correct(w, lexicon));
   // Only stop words (`how`), or only weak ones (`配置`): then they are what the reader looks for.
@@ -295,7 +298,7 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     // The word being typed: a Latin word from two letters, a lone Chinese character.
     for (const t of [...last.terms, ...last.parts]) if (isCjkTerm(t) ? termText(t).length === 1 : t.length >= 2) plan.prefix.add(t);
   }
-  // Words that no longer phrase starts with wait: they may be words of a phrase said apart or in
+  // A word that starts no phrase of two or more words waits: it may belong to one said apart or in
   // another order.
   const left: number[] = [];
   let pathTail = false;
