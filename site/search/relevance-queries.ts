@@ -228,6 +228,48 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask("absolute url('/fonts/x.ttf') in less: Can't resolve", '/config/tools/css-loader', '/guide/basic/static-assets'),
   // https://github.com/web-infra-dev/rsbuild/issues/3374
   ask('font in the public folder referenced by url(/fonts/...) in css', '/config/tools/css-loader', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4374
+  ask('logicalProperties exclude works in dev but not in the build', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3430
+  ask('pass define variables to stylus like stylus-loader does', '/plugins/list/plugin-stylus'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2526
+  ask('give one entry a fixed js file name, e.g. a service worker', '/config/output/filename'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4427
+  ask('tailwind v4 imported in App.less: Unrecognised input', '/guide/faq/features', '/guide/styling/tailwindcss'),
+  // https://github.com/tailwindlabs/tailwindcss/issues/16913
+  ask('tailwind v4 setup: there is no postcss.config.mjs file', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5967
+  ask('keep dependencies out of the bundle in a node server build', '/config/output/auto-external', '/config/output/externals'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2077
+  ask("serve the app at localhost:3000/test/ like vite's base option", '/config/server/base'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1829
+  ask('proxying "/" to the backend hides my own pages', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3903
+  ask('svelte 5 runes in a .svelte.ts file fail to compile', '/guide/framework/svelte', '/plugins/list/plugin-svelte'),
+  // https://github.com/CARTAvis/carta-frontend/issues/2973
+  ask('replace jest with rstest and reuse the rsbuild config', '/guide/advanced/testing'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4015
+  ask('html.tags scripts missing when html.inject is false', '/config/html/tags', '/config/html/inject'),
+  // https://github.com/web-infra-dev/rsbuild/issues/989
+  ask('generate an asset manifest like webpack-manifest-plugin', '/config/output/manifest'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3965
+  ask('federated remote loads its chunks from the host origin', '/config/module-federation/options', '/guide/advanced/module-federation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3094
+  ask('dev.assetPrefix points to the wrong port when 3000 is taken', '/config/dev/asset-prefix'),
+  // https://github.com/vercel-labs/portless/pull/250
+  ask('rsbuild ignores the PORT environment variable', '/config/server/port', '/guide/basic/cli'),
+  // https://github.com/shakacode/shakapacker/issues/1169
+  ask('yarn install --ignore-optional breaks the rspack binding', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2410
+  ask('serve several public folders like devServer.static array', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/754
+  ask('CRA settings like BROWSER=none and PORT after migrating', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rslib/issues/821
+  ask('import a .yaml or .toml file as an object', '/guide/basic/json-files'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5085
+  ask('api.transform on .vue files before vue-loader runs', '/plugins/dev/core'),
+  // https://github.com/linagora/twake-calendar-frontend/pull/981
+  ask('source maps for sentry without the sourceMappingURL comment', '/config/output/source-map'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -432,6 +474,50 @@ const ZH: RelevanceCase[] = [
   ask("less 里 url 用绝对路径引用线上字体报 Can't resolve", '/config/tools/css-loader', '/guide/basic/static-assets'),
   // https://github.com/web-infra-dev/rsbuild/issues/3374
   ask('css 里用绝对路径引用 public 目录下的字体', '/config/tools/css-loader', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4374
+  ask('lightningcssLoader 配了 exclude 开发正常 打包后还是被转换', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3430
+  ask('stylus 怎么像 webpack 那样传 define 变量', '/plugins/list/plugin-stylus'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2526
+  ask('output.filename.js 能写成函数按入口返回不同文件名吗', '/config/output/filename'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4427
+  ask('在 less 文件里引入 tailwindcss 4 报 Unrecognised input', '/guide/faq/features', '/guide/styling/tailwindcss'),
+  // https://github.com/tailwindlabs/tailwindcss/issues/16913
+  ask('tailwind 4 没有生成 postcss.config.mjs 要自己创建吗', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5967
+  ask('Node 服务端打包时不想把 dependencies 打进产物', '/config/output/auto-external', '/config/output/externals'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2077
+  ask('开发时访问地址想带 /test/ 前缀 类似 vite 的 base', '/config/server/base'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1829
+  ask('proxy 配置了 / 之后页面打开变成 Whitelabel Error Page', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3903
+  ask('svelte 5 的 .svelte.ts 文件里用 $state 编译报错', '/guide/framework/svelte', '/plugins/list/plugin-svelte'),
+  // https://github.com/CARTAvis/carta-frontend/issues/2973
+  ask('单元测试从 jest 换成 rstest 怎么复用 rsbuild 配置', '/guide/advanced/testing'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4015
+  ask('html.inject 设为 false 后 html.tags 加的脚本没有输出', '/config/html/tags', '/config/html/inject'),
+  // https://github.com/web-infra-dev/rsbuild/issues/989
+  ask('生成类似 webpack-manifest-plugin 的资源清单', '/config/output/manifest'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3965
+  ask('模块联邦 remote 的 chunk 从 host 域名加载导致 404', '/config/module-federation/options', '/guide/advanced/module-federation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3094
+  ask('端口被占用自动加一后 dev.assetPrefix 里的端口不对', '/config/dev/asset-prefix'),
+  // https://github.com/vercel-labs/portless/pull/250
+  ask('设置了 PORT 环境变量但端口没有变', '/config/server/port', '/guide/basic/cli'),
+  // https://github.com/shakacode/shakapacker/issues/1169
+  ask('CI 里加了 --ignore-optional 安装后找不到 rspack binding', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rspack/issues/5721
+  ask('本地 mac 能打包 放到 linux 服务器上报找不到 binding', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2410
+  ask('public 目录能配置多个吗', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/754
+  ask('CRA 的 BROWSER=none 和 PORT 迁移后怎么配置', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rslib/issues/821
+  ask('如何在代码里引入 yaml 和 toml 文件', '/guide/basic/json-files'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5085
+  ask('插件里想在 vue-loader 之前处理 .vue 源码', '/plugins/dev/core'),
+  // https://github.com/linagora/twake-calendar-frontend/pull/981
+  ask('sourcemap 上传到 Sentry 但产物里不要 sourceMappingURL', '/config/output/source-map'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

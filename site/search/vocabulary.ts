@@ -508,6 +508,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   {
     terms: {
+      en: ['api.transform', 'transform hook', 'transform source code', 'loader in a plugin', 'process assets', 'api.processAssets'],
+      zh: ['transform 钩子', '转换源码', '处理源码', '处理 源码', '插件里的 loader', '处理产物'],
+    },
+    pages: ['/plugins/dev/core'],
+  },
+  {
+    terms: {
       en: ['plugin hooks', 'hooks', 'lifecycle hooks', 'onBeforeBuild', 'onAfterBuild', 'html plugin instance', 'HtmlPlugin instance'],
       zh: ['钩子', '插件钩子', '生命周期', 'html-rspack-plugin 实例', 'HtmlPlugin 实例'],
     },

@@ -73,6 +73,9 @@ describe('planQuery', () => {
   it('reads a name the lexicon knows inside a compound it does not know', () => {
     expect(targets('http-proxy-middleware')).toContain('server.proxy');
   });
+  it('counts a phrase said twice once', () => {
+    expect(targets('proxy errors with http-proxy-middleware').filter((t) => t === 'server.proxy')).toHaveLength(1);
+  });
   it('matches the word being typed as a prefix', () => {
     expect([...planQuery('chunkSpl', en).prefix]).toEqual(['chunkspl', 'chunk', 'spl']);
     expect([...planQuery('proxy ', en).prefix]).toEqual([]);

@@ -301,6 +301,7 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   // A word that starts no phrase of two or more words waits: it may belong to one said apart or in
   // another order.
   const left: number[] = [];
+  const said = new Set<Alias[]>();
   let pathTail = false;
   for (let i = 0; i < words.length; ) {
     // The trailing fragments of a dotted option path (`root` of `output.distPath.root`) are
@@ -315,7 +316,7 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     for (; length > 0; length--) {
       const aliases = lexicon.phrases.get(phraseKey(words.slice(i, i + length)));
       if (!aliases) continue;
-      if (length > 1) addPhrase(plan, words.slice(i, i + length), aliases, add);
+      if (length > 1) addPhrase(plan, words.slice(i, i + length), aliases, add, said);
       pathTail = true;
       break;
     }
@@ -324,17 +325,17 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   }
   for (const at of scatteredPhrases(words, left, lexicon)) {
     const phrase = at.map((i) => words[i]);
-    addPhrase(plan, phrase, lexicon.phrases.get(phraseKey(phrase))!, add);
+    addPhrase(plan, phrase, lexicon.phrases.get(phraseKey(phrase))!, add, said);
     for (const i of at) left.splice(left.indexOf(i), 1);
   }
   for (const i of left) {
     const aliases = lexicon.phrases.get(words[i].key);
-    if (aliases) addPhrase(plan, [words[i]], aliases, add);
+    if (aliases) addPhrase(plan, [words[i]], aliases, add, said);
     else addWord(plan, words[i], add);
     // A compound the lexicon does not know may hold a name it does (`plugin-emotion`, `binding-linux-x64`).
     if (!aliases)
       for (const part of words[i].parts)
-        if (lexicon.phrases.has(part)) addPhrase(plan, [{ ...words[i], key: part, terms: [part], parts: [] }], lexicon.phrases.get(part)!, add);
+        if (lexicon.phrases.has(part)) addPhrase(plan, [{ ...words[i], key: part, terms: [part], parts: [] }], lexicon.phrases.get(part)!, add, said);
   }
   return plan;
 }
@@ -368,7 +369,10 @@ function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): numb
 }
 
 /** A phrase of the lexicon in the query: a concept about the phrase's pages. */
-function addPhrase(plan: QueryPlan, phrase: Word[], aliases: Alias[], add: (terms: string[], weight: number) => void) {
+function addPhrase(plan: QueryPlan, phrase: Word[], aliases: Alias[], add: (terms: string[], weight: number) => void, said: Set<Alias[]>) {
+  // A phrase said twice (`vue-loader … .vue`) counts once.
+  if (said.has(aliases)) return;
+  said.add(aliases);
   const own = phrase.flatMap((w) => w.terms);
   const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
   if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
