@@ -270,6 +270,36 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('api.transform on .vue files before vue-loader runs', '/plugins/dev/core'),
   // https://github.com/linagora/twake-calendar-frontend/pull/981
   ask('source maps for sentry without the sourceMappingURL comment', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rspack/issues/11378
+  ask('web worker fails when my assets are served from a cdn domain', '/guide/basic/web-workers'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3779
+  ask('vuex-module-decorators throws after moving from webpack', '/config/source/decorators', '/guide/faq/general'),
+  // https://github.com/th3fallen/cypress-rspack-dev-server/issues/33
+  ask('turn my rsbuild config into a plain rspack config for cypress', '/api/javascript-api/instance'),
+  // https://github.com/web-infra-dev/rspack/issues/13098
+  ask('persistent cache is rebuilt whenever I switch dev and build', '/config/performance/build-cache'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4874
+  ask('rsbuild dev takes 5 seconds even on a fresh template', '/guide/faq/dev-server', '/guide/debug/build-profiling'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5566
+  ask("The requested module 'node:fs/promises' does not provide an expo", '/guide/faq/general', '/guide/start/quick-start'),
+  // https://github.com/web-infra-dev/rspack/issues/14304
+  ask('node --cpu-prof misses the time spent in rust, how to profile it', '/guide/debug/build-profiling'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5927
+  ask('hmr resets the state of my solid components', '/guide/framework/solid', '/plugins/list/plugin-solid'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1434
+  ask('preact page does not change after a hot update', '/guide/framework/preact', '/plugins/list/plugin-preact'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3485
+  ask('.js.map files are still emitted by the production build', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6372
+  ask('source.include works on macOS but not on Windows', '/config/source/include'),
+  // https://github.com/web-infra-dev/rslib/issues/1040
+  ask('get the stats object after calling build() from the js api', '/api/javascript-api/instance', '/plugins/dev/hooks'),
+  // https://github.com/web-infra-dev/rsdoctor/issues/1237
+  ask('rsdoctor runs out of memory on a large project', '/guide/debug/rsdoctor'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5509
+  ask('a svelte package only builds with a newer browser target', '/guide/advanced/browserslist'),
+  // https://github.com/redpanda-data/console/pull/2252
+  ask('use the react compiler in a react 18 app', '/guide/framework/react', '/plugins/list/plugin-react'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -518,6 +548,36 @@ const ZH: RelevanceCase[] = [
   ask('插件里想在 vue-loader 之前处理 .vue 源码', '/plugins/dev/core'),
   // https://github.com/linagora/twake-calendar-frontend/pull/981
   ask('sourcemap 上传到 Sentry 但产物里不要 sourceMappingURL', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rspack/issues/11378
+  ask('静态资源放 CDN 后 new Worker 跨域加载失败', '/guide/basic/web-workers'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3779
+  ask('从 webpack 迁移后 vuex-module-decorators 运行报错', '/config/source/decorators', '/guide/faq/general'),
+  // https://github.com/th3fallen/cypress-rspack-dev-server/issues/33
+  ask('用 JS API 拿到 rsbuild 生成的 rspack 配置交给 cypress', '/api/javascript-api/instance'),
+  // https://github.com/web-infra-dev/rspack/issues/13098
+  ask('dev 和 build 来回切换 持久化缓存每次都重新生成', '/config/performance/build-cache'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4874
+  ask('新建的空项目 rsbuild dev 也要 5 秒才启动', '/guide/faq/dev-server', '/guide/debug/build-profiling'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5566
+  ask("Node 16 下启动报 does not provide an export named 'constants'", '/guide/faq/general', '/guide/start/quick-start'),
+  // https://github.com/web-infra-dev/rspack/issues/14304
+  ask('构建慢 怎么分析 Rust 侧的耗时 cpu-prof 看不到', '/guide/debug/build-profiling'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5927
+  ask('Solid 项目热更新后组件状态全部被重置', '/guide/framework/solid', '/plugins/list/plugin-solid'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1434
+  ask('Preact 项目热更新请求成功了但页面没变化', '/guide/framework/preact', '/plugins/list/plugin-preact'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3485
+  ask('生产环境打包还是生成了 js.map 文件 sourceMap 设成 false 也无效', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6372
+  ask('source.include 配置在 mac 上生效 Windows 上不生效', '/config/source/include'),
+  // https://github.com/web-infra-dev/rslib/issues/1040
+  ask('JS API 调用 build 之后怎么拿到 stats', '/api/javascript-api/instance', '/plugins/dev/hooks'),
+  // https://github.com/web-infra-dev/rsdoctor/issues/1237
+  ask('开启 Rsdoctor 分析后构建内存溢出', '/guide/debug/rsdoctor'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5509
+  ask('引入 svelte-sonner 后 build 失败 怎么调高目标浏览器', '/guide/advanced/browserslist'),
+  // https://github.com/redpanda-data/console/pull/2252
+  ask('React 18 项目怎么开启 React Compiler', '/guide/framework/react', '/plugins/list/plugin-react'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

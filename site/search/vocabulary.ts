@@ -351,20 +351,17 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   {
     terms: {
-      en: [
-        'slow hmr',
-        'hmr is slow',
-        'hmr slower',
-        'slow hot reload',
-        'slow rebuild',
-        'rebuild is slow',
-        'slow recompile',
-        'hmr takes seconds',
-        'slow dev server',
-      ],
-      zh: ['热更新慢', '热更新很慢', '热更新变慢', '热更新太慢', '重新编译慢', '编译很慢', '增量编译慢', '启动很慢', '启动慢'],
+      en: ['slow hmr', 'hmr is slow', 'hmr slower', 'slow hot reload', 'slow rebuild', 'rebuild is slow', 'slow recompile', 'hmr takes seconds'],
+      zh: ['热更新慢', '热更新很慢', '热更新变慢', '热更新太慢', '重新编译慢', '编译很慢', '增量编译慢'],
     },
     pages: ['/guide/optimization/build-performance', '/guide/debug/build-profiling'],
+  },
+  {
+    terms: {
+      en: ['slow to start', 'slow startup', 'slow dev server', 'dev server is slow to start', 'takes seconds to start'],
+      zh: ['启动很慢', '启动慢', '启动太慢', '启动 秒'],
+    },
+    pages: ['/guide/faq/dev-server', '/guide/debug/build-profiling'],
   },
   {
     terms: { en: ['build profiling', 'build time', 'profile slow builds', 'trace', 'cpu profile'], zh: ['构建耗时', '性能分析', '耗时分析', '构建性能分析'] },
@@ -508,6 +505,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   {
     terms: {
+      en: ['initConfigs', 'rspack config from rsbuild', 'get the rspack config', 'plain rspack config', 'resolved rspack config'],
+      zh: ['initConfigs', '获取 rspack 配置', '拿到 rspack 配置', '生成的 rspack 配置'],
+    },
+    pages: ['/api/javascript-api/instance'],
+  },
+  {
+    terms: {
       en: ['api.transform', 'transform hook', 'transform source code', 'loader in a plugin', 'process assets', 'api.processAssets'],
       zh: ['transform 钩子', '转换源码', '处理源码', '处理 源码', '插件里的 loader', '处理产物'],
     },
@@ -552,7 +556,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['process is not defined', 'process undefined'], zh: ['process 未定义'] }, pages: ['/guide/faq/exceptions'] },
   { terms: { en: ['blank page', 'white screen', 'empty page'], zh: ['白屏', '空白页', '页面空白'] }, pages: ['/guide/faq/exceptions'] },
   { terms: { en: ['loader', 'appropriate loader', 'unknown file type'], zh: ['需要 loader', '文件类型'] }, pages: ['/guide/faq/exceptions'] },
-  { terms: { en: ['node version', 'node.js version', 'which node'], zh: ['Node 版本', 'Node.js 版本'] }, pages: ['/guide/faq/general'] },
+  {
+    terms: { en: ['node version', 'node.js version', 'which node', 'older node', 'node 16', 'node 18'], zh: ['Node 版本', 'Node.js 版本', '旧版 Node'] },
+    pages: ['/guide/faq/general'],
+  },
   {
     terms: { en: ['native binding', 'rspack binding', 'binding', 'cannot find native binding'], zh: ['原生绑定', '原生模块', '找不到 binding'] },
     pages: ['/guide/faq/general'],

@@ -83,6 +83,8 @@ export interface QueryPlan {
 }
 
 const ALTERNATIVE_WEIGHT = 0.5;
+/** What a name the lexicon knows inside an unknown compound counts for, against the phrase said outright. */
+const PART_WEIGHT = 0.5;
 /** What one of the reader's own names in a pasted message counts for. */
 const OWN_NAME_WEIGHT = 0.3;
 
@@ -332,10 +334,13 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     const aliases = lexicon.phrases.get(words[i].key);
     if (aliases) addPhrase(plan, [words[i]], aliases, add, said);
     else addWord(plan, words[i], add);
-    // A compound the lexicon does not know may hold a name it does (`plugin-emotion`, `binding-linux-x64`).
-    if (!aliases)
-      for (const part of words[i].parts)
-        if (lexicon.phrases.has(part)) addPhrase(plan, [{ ...words[i], key: part, terms: [part], parts: [] }], lexicon.phrases.get(part)!, add, said);
+    // A compound the lexicon does not know may hold a name it does (`plugin-emotion`, `binding-linux-x64`): a guess,
+    // so it counts as much as a word the lexicon does not know.
+    if (aliases) continue;
+    for (const part of words[i].parts) {
+      const named = lexicon.phrases.get(singular(part));
+      if (named) addPhrase(plan, [{ ...words[i], key: singular(part), terms: [part], parts: [] }], named, add, said, PART_WEIGHT);
+    }
   }
   return plan;
 }
@@ -369,12 +374,20 @@ function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): numb
 }
 
 /** A phrase of the lexicon in the query: a concept about the phrase's pages. */
-function addPhrase(plan: QueryPlan, phrase: Word[], aliases: Alias[], add: (terms: string[], weight: number) => void, said: Set<Alias[]>) {
+function addPhrase(
+  plan: QueryPlan,
+  phrase: Word[],
+  aliases: Alias[],
+  add: (terms: string[], weight: number) => void,
+  said: Set<Alias[]>,
+  /** Of a phrase said outright: 1. */
+  strength = 1,
+) {
   // A phrase said twice (`vue-loader … .vue`) counts once.
   if (said.has(aliases)) return;
   said.add(aliases);
   const own = phrase.flatMap((w) => w.terms);
-  const weight = phrase.some((w) => w.role === 'content') ? 1 : 0;
+  const weight = phrase.some((w) => w.role === 'content') ? strength : 0;
   if (phrase.some((w) => w.role === 'symptom')) plan.symptom = true;
   const ways = [own, ...(phrase.length === 1 && phrase[0].parts.length ? [phrase[0].parts] : []), ...aliases.flatMap((a) => a.ways)];
   if (weight) {
