@@ -300,6 +300,35 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('a svelte package only builds with a newer browser target', '/guide/advanced/browserslist'),
   // https://github.com/redpanda-data/console/pull/2252
   ask('use the react compiler in a react 18 app', '/guide/framework/react', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3429
+  ask("HookWebpackError: Cannot find module '/imgs/wms-0-params.png'", '/config/tools/css-loader', '/config/server/public-dir'),
+  // https://github.com/module-federation/core/issues/2617
+  ask('federated component crashes when host and remote differ in react', '/guide/advanced/module-federation', '/config/module-federation/options'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3633
+  ask('is vue 2.6 supported by @rsbuild/plugin-vue2', '/guide/framework/vue', '/guide/migration/vue-cli'),
+  // https://github.com/KonghaYao/cn-font-split/issues/158
+  ask('stop the built-in font rule handling .ttf for a font plugin', '/guide/basic/static-assets', '/config/tools/bundler-chain'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2060
+  ask(
+    'all-in-one chunkSplit still creates dozens of js chunks',
+    '/guide/optimization/code-splitting',
+    '/config/split-chunks',
+    '/config/performance/chunk-split',
+  ),
+  // https://github.com/web-infra-dev/rspack/issues/7364
+  ask('process.env.PUBLIC_X throws when the variable is not in .env', '/guide/advanced/env-vars', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4742
+  ask('loadEnv publicVars is empty though parsed has my variable', '/api/javascript-api/core', '/guide/advanced/env-vars'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4776
+  ask('css declarations reordered after build even with minify off', '/config/tools/lightningcss-loader'),
+  // https://github.com/web-infra-dev/rspack/issues/8078
+  ask('barrel file that re-exports an interface and a function fails', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3357
+  ask('route switch hangs with no feedback when lazy compilation is on', '/guide/faq/hmr', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3781
+  ask('write only the electron main process output to disk in dev', '/config/dev/write-to-disk', '/config/environments'),
+  // https://github.com/web-infra-dev/rspack/issues/7740
+  ask('devServer.devMiddleware.writeToDisk does nothing in rsbuild', '/guide/configuration/rspack', '/config/dev/write-to-disk'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -578,6 +607,30 @@ const ZH: RelevanceCase[] = [
   ask('引入 svelte-sonner 后 build 失败 怎么调高目标浏览器', '/guide/advanced/browserslist'),
   // https://github.com/redpanda-data/console/pull/2252
   ask('React 18 项目怎么开启 React Compiler', '/guide/framework/react', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3429
+  ask('scss 里 background-image 引用 public 目录的图片报 Cannot find module', '/config/tools/css-loader', '/config/server/public-dir'),
+  // https://github.com/module-federation/core/issues/2617
+  ask('模块联邦 host 和 remote 的 react 版本不一致 远程组件报错', '/guide/advanced/module-federation', '/config/module-federation/options'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3633
+  ask('pluginVue2 支持 Vue 2.6 吗', '/guide/framework/vue', '/guide/migration/vue-cli'),
+  // https://github.com/KonghaYao/cn-font-split/issues/158
+  ask('用字体插件时怎么让 Rsbuild 内置规则不处理 ttf 文件', '/guide/basic/static-assets', '/config/tools/bundler-chain'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2060
+  ask('chunkSplit 设成 all-in-one 还是打出很多 js 文件', '/guide/optimization/code-splitting', '/config/split-chunks', '/config/performance/chunk-split'),
+  // https://github.com/web-infra-dev/rspack/issues/7364
+  ask('.env 里没写的 PUBLIC_ 变量用 process.env 读取直接报错', '/guide/advanced/env-vars', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4742
+  ask('loadEnv 返回的 publicVars 是空的 变量没有注入', '/api/javascript-api/core', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4776
+  ask('打包后 css 属性顺序被打乱 关了压缩也一样', '/config/tools/lightningcss-loader'),
+  // https://github.com/web-infra-dev/rspack/issues/8078
+  ask('index.ts 同时导出 interface 和函数 打包报 export 找不到', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3357
+  ask('开启 lazyCompilation 后切换路由要等半天 页面也没提示', '/guide/faq/hmr', '/config/dev/lazy-compilation'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3781
+  ask('electron 主进程产物要写入磁盘 渲染进程不用写', '/config/dev/write-to-disk', '/config/environments'),
+  // https://github.com/web-infra-dev/rspack/issues/7740
+  ask('rsbuild 配置里写 devServer.devMiddleware.writeToDisk 不生效', '/guide/configuration/rspack', '/config/dev/write-to-disk'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

@@ -297,7 +297,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['style loader', 'style-loader'], zh: ['style-loader'] }, pages: ['tools.styleLoader'] },
   { terms: { en: ['css extract', 'mini css extract', 'extract css'], zh: ['抽取 CSS', '提取 CSS'] }, pages: ['tools.cssExtract'] },
   { terms: { en: ['html plugin', 'html-webpack-plugin', 'html-rspack-plugin'], zh: ['HTML 插件'] }, pages: ['tools.htmlPlugin'] },
-  { terms: { en: ['lightningcss', 'lightning css'], zh: ['Lightning CSS'] }, pages: ['tools.lightningcssLoader'] },
+  {
+    terms: {
+      en: ['lightningcss', 'lightning css', 'css properties reordered', 'css declarations reordered', 'css order changed after build'],
+      zh: ['Lightning CSS', 'css 属性顺序', '属性顺序被打乱', '样式顺序被打乱'],
+    },
+    pages: ['tools.lightningcssLoader'],
+  },
   // performance
   {
     terms: {
@@ -425,6 +431,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['wasm', 'webassembly'], zh: ['WebAssembly', 'wasm 文件'] }, pages: ['/guide/basic/wasm-assets'] },
   { terms: { en: ['web workers', 'worker', 'worker-loader'], zh: ['Web Worker', '工作线程'] }, pages: ['/guide/basic/web-workers'] },
   { terms: { en: ['typescript', 'type checking', 'type errors', 'ts'], zh: ['类型检查', '类型错误'] }, pages: ['/guide/basic/typescript'] },
+  {
+    terms: {
+      en: ['isolatedModules', 're-export a type', 'export type', 're-exports an interface', 'barrel file', 'type only import'],
+      zh: ['isolatedModules', '重新导出类型', '导出类型', '导出 interface', '桶文件', '仅类型导入'],
+    },
+    pages: ['/guide/basic/typescript'],
+  },
   {
     terms: { en: ['deploy', 'deployment', 'static hosting', 'github pages', 'netlify', 'vercel', 'static site'], zh: ['部署', '静态部署', '静态站点', '托管'] },
     pages: ['/guide/basic/static-deploy'],
