@@ -332,11 +332,13 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
   }
   for (const i of left) {
     const aliases = lexicon.phrases.get(words[i].key);
-    if (aliases) addPhrase(plan, [words[i]], aliases, add, said);
-    else addWord(plan, words[i], add);
+    if (aliases) {
+      addPhrase(plan, [words[i]], aliases, add, said);
+      continue;
+    }
+    addWord(plan, words[i], add);
     // A compound the lexicon does not know may hold a name it does (`plugin-emotion`, `binding-linux-x64`): a guess,
     // so it counts as much as a word the lexicon does not know.
-    if (aliases) continue;
     for (const part of words[i].parts) {
       const named = lexicon.phrases.get(singular(part));
       if (named) addPhrase(plan, [{ ...words[i], key: singular(part), terms: [part], parts: [] }], named, add, said, PART_WEIGHT);
