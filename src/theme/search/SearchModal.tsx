@@ -7,14 +7,14 @@
 import SEARCH_STRINGS from 'virtual:search-strings';
 import site from 'virtual:site-data';
 import { createPortal } from 'react-dom';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/index.ts';
 import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
 import { FIRST_SCREEN_HITS, type SearchHit, type TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';
 import { searchHistory, type StoredHit } from './search-history.ts';
-import { groupHits } from './group-hits.ts';
+import { groupHits, type HitGroup } from './group-hits.ts';
 import { CloseSmallIcon, EnterIcon, HashIcon, HistoryIcon, PageIcon, SearchIcon, SpinnerIcon, StarIcon, TextIcon } from './search-icons.tsx';
 import { useModal } from '../overlay/use-modal.ts';
 import * as modalTrap from '../overlay/modal-trap.ts';
@@ -69,6 +69,82 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 }
 
 const itemId = (i: number) => `search-item-${i}`;
+
+interface OptionProps {
+  index: number;
+  item: Item;
+  active: boolean;
+  onHover(index: number): void;
+  onPick(event: MouseEvent, item: Item): void;
+  /** Buttons beside the link (a stored search's): then the list is a plain list, not a listbox. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A hit is an option of a listbox. Stored searches carry buttons (favorite, remove), which a
+ * listbox may not hold: they are a plain list of links, reachable with the arrows all the same.
+ */
+function Option({ index, item, active, onHover, onPick, actions, children }: OptionProps) {
+  const roles = actions ? {} : { role: 'option', 'aria-selected': active };
+  return (
+    <li role={actions ? undefined : 'presentation'} className="s-search-hit" data-active={active} onMouseMove={() => !active && onHover(index)}>
+      <a id={itemId(index)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onPick(e, item)}>
+        {children}
+        <span className="s-search-hit-enter">
+          <EnterIcon />
+        </span>
+      </a>
+      {actions}
+    </li>
+  );
+}
+
+interface AnswerListProps {
+  groups: HitGroup[];
+  /** The groups' hits as the keyboard walks them, in order. */
+  items: Item[];
+  active: number;
+  onHover(index: number): void;
+  onPick(event: MouseEvent, item: Item): void;
+}
+
+/**
+ * The hits of an answer, grouped by page. Memoized: a keystroke re-renders the modal, and the hits of the answer on
+ * screen stay as they are until the next answer comes.
+ */
+const AnswerList = memo(function AnswerList({ groups, items, active, onHover, onPick }: AnswerListProps) {
+  let index = -1;
+  return groups.map((group) => (
+    <section key={`${group.section}/${group.title}`} className="s-search-group">
+      <h3 className="s-search-group-title">
+        {group.section && <span className="s-search-group-section">{group.section}</span>}
+        {group.title}
+      </h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is a listbox (ARIA allows it on ul); its items share their markup with the stored-search lists */}
+      <ul role="listbox" aria-label={group.section ? `${group.section} › ${group.title}` : group.title}>
+        {group.hits.map((hit) => {
+          const i = ++index;
+          return (
+            <Option key={`${hit.objectID}-${i}`} index={i} item={items[i]} active={i === active} onHover={onHover} onPick={onPick}>
+              <span className="s-search-hit-icon">{hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : <HashIcon />}</span>
+              <span className="s-search-hit-text">
+                <span className="s-search-hit-title">
+                  <Highlighted segments={hit.title} />
+                </span>
+                {hit.snippet.length > 0 && (
+                  <span className="s-search-hit-snippet">
+                    <Highlighted segments={hit.snippet} />
+                  </span>
+                )}
+              </span>
+            </Option>
+          );
+        })}
+      </ul>
+    </section>
+  ));
+});
 
 export default function SearchModal({ lang, strings, onClose, takeTypedAhead, opener }: Props) {
   const text = SEARCH_STRINGS[lang] ?? SEARCH_STRINGS[site.lang];
@@ -147,20 +223,17 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     };
   }, [answer]);
   const complete = completeFor === answer;
-  // What the keyboard walks through on the current screen.
-  const groups = useMemo(
-    () => (trimmed && answer ? groupHits(complete ? answer.hits : answer.hits.slice(0, FIRST_SCREEN_HITS)) : []),
-    [trimmed, answer, complete],
-  );
+  // The answer's hits by page, and as the keyboard walks them: the same objects until the next answer.
+  const groups = useMemo(() => (answer ? groupHits(complete ? answer.hits : answer.hits.slice(0, FIRST_SCREEN_HITS)) : []), [answer, complete]);
+  const answerItems: Item[] = useMemo(() => groups.flatMap((g) => g.hits.map((hit) => ({ id: hit.objectID, url: hit.url, stored: storedOf(hit) }))), [groups]);
   // The stored searches live outside React: each change bumps historyVersion so they are read again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: historyVersion is the signal to re-read the store
   const favorites = useMemo(() => history.favorites(), [history, historyVersion]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: historyVersion is the signal to re-read the store
   const recent = useMemo(() => history.shownRecent(), [history, historyVersion]);
-  const items: Item[] = useMemo(() => {
-    if (trimmed) return groups.flatMap((g) => g.hits.map((hit) => ({ id: hit.objectID, url: hit.url, stored: storedOf(hit) })));
-    return [...recent, ...favorites].map((stored) => ({ id: stored.id, url: stored.url, stored }));
-  }, [trimmed, groups, recent, favorites]);
+  const storedItems: Item[] = useMemo(() => [...recent, ...favorites].map((stored) => ({ id: stored.id, url: stored.url, stored })), [recent, favorites]);
+  // What the keyboard walks through on the current screen.
+  const items = trimmed ? (answer ? answerItems : []) : storedItems;
 
   useEffect(() => {
     body.current?.querySelector(`#${itemId(active)}`)?.scrollIntoView({ block: 'nearest' });
@@ -188,12 +261,15 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     }
   };
 
-  const onItemClick = (event: MouseEvent, item: Item) => {
-    // Modified clicks keep their meaning (new tab, new window).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    open(item);
-  };
+  const onItemClick = useCallback(
+    (event: MouseEvent, item: Item) => {
+      // Modified clicks keep their meaning (new tab, new window).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      open(item);
+    },
+    [open],
+  );
 
   const changeHistory = (change: () => void) => {
     change();
@@ -201,48 +277,16 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
     input.current?.focus();
   };
 
+  // The recent searches come first, then the favorites: one walk of the keyboard through both.
   let index = -1;
-  /**
-   * A hit is an option of a listbox. Stored searches carry buttons (favorite, remove), which a
-   * listbox may not hold: they are a plain list of links, reachable with the arrows all the same.
-   */
-  const option = (item: Item, content: ReactNode, actions?: ReactNode) => {
-    const i = ++index;
-    const roles = actions ? {} : { role: 'option', 'aria-selected': i === active };
-    return (
-      <li
-        key={`${item.id}-${i}`}
-        role={actions ? undefined : 'presentation'}
-        className="s-search-hit"
-        data-active={i === active}
-        onMouseMove={() => i !== active && setActive(i)}
-      >
-        <a id={itemId(i)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onItemClick(e, item)}>
-          {content}
-          <span className="s-search-hit-enter">
-            <EnterIcon />
-          </span>
-        </a>
-        {actions}
-      </li>
-    );
-  };
-
   const storedList = (title: string, list: StoredHit[], kind: 'recent' | 'favorite') =>
     list.length > 0 && (
       <section className="s-search-group" data-kind={kind}>
         <h3 className="s-search-group-title">{title}</h3>
         <ul aria-label={title}>
-          {list.map((stored) =>
-            option(
-              { id: stored.id, url: stored.url, stored },
-              <>
-                <span className="s-search-hit-icon">{kind === 'recent' ? <HistoryIcon /> : <StarIcon />}</span>
-                <span className="s-search-hit-text">
-                  <span className="s-search-hit-title">{stored.title}</span>
-                  {stored.parent && <span className="s-search-hit-path">{stored.parent}</span>}
-                </span>
-              </>,
+          {list.map((stored) => {
+            const i = ++index;
+            const actions = (
               <span className="s-search-hit-actions">
                 {kind === 'recent' && (
                   <button
@@ -264,9 +308,26 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
                 >
                   <CloseSmallIcon />
                 </button>
-              </span>,
-            ),
-          )}
+              </span>
+            );
+            return (
+              <Option
+                key={`${stored.id}-${i}`}
+                index={i}
+                item={storedItems[i]}
+                active={i === active}
+                onHover={setActive}
+                onPick={onItemClick}
+                actions={actions}
+              >
+                <span className="s-search-hit-icon">{kind === 'recent' ? <HistoryIcon /> : <StarIcon />}</span>
+                <span className="s-search-hit-text">
+                  <span className="s-search-hit-title">{stored.title}</span>
+                  {stored.parent && <span className="s-search-hit-path">{stored.parent}</span>}
+                </span>
+              </Option>
+            );
+          })}
         </ul>
       </section>
     );
@@ -330,35 +391,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
       </div>
     );
   } else if (answer) {
-    screen = groups.map((group) => (
-      <section key={`${group.section}/${group.title}`} className="s-search-group">
-        <h3 className="s-search-group-title">
-          {group.section && <span className="s-search-group-section">{group.section}</span>}
-          {group.title}
-        </h3>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is a listbox (ARIA allows it on ul); its items share their markup with the stored-search lists */}
-        <ul role="listbox" aria-label={group.section ? `${group.section} › ${group.title}` : group.title}>
-          {group.hits.map((hit) =>
-            option(
-              { id: hit.objectID, url: hit.url, stored: storedOf(hit) },
-              <>
-                <span className="s-search-hit-icon">{hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : <HashIcon />}</span>
-                <span className="s-search-hit-text">
-                  <span className="s-search-hit-title">
-                    <Highlighted segments={hit.title} />
-                  </span>
-                  {hit.snippet.length > 0 && (
-                    <span className="s-search-hit-snippet">
-                      <Highlighted segments={hit.snippet} />
-                    </span>
-                  )}
-                </span>
-              </>,
-            ),
-          )}
-        </ul>
-      </section>
-    ));
+    screen = <AnswerList groups={groups} items={answerItems} active={active} onHover={setActive} onPick={onItemClick} />;
   }
 
   // In <body>, not in the navbar: a navbar hidden by a query flag or a scroll must not take the modal with it.
