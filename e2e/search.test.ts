@@ -469,6 +469,23 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('leaves the reader where they were in the page when the full-screen modal closes on a phone', async () => {
+    const { page, errors } = await open('/guide/components', { width: 375 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const where = await page.evaluate(() => scrollY);
+    assert.ok(where > 200, `the page scrolls (${where})`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('port');
+    await page.locator('.s-search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => scrollY), where);
+    // The page shows again under the navbar: the middle of the screen is its main content.
+    assert.equal(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main') != null), true);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('has no accessibility violations in the modal, with hits and with history', async () => {
     const { page } = await open('/guide/code');
     const violations = (selector = '.s-search-modal') => axeViolations(page, selector);

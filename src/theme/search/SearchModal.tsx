@@ -23,6 +23,8 @@ import './search-modal.css';
 /** The longest query the box takes. */
 export const MAX_QUERY_LENGTH = 64;
 const STALL_THRESHOLD = 300;
+/** On <html> while the modal is shown: on a phone, where it fills the screen, the page under it is not rendered. */
+const PAGE_COVERED = 's-page-covered';
 const SNIPPET_WORDS = 10;
 const SNIPPET_WORDS_NARROW = 5;
 
@@ -165,6 +167,14 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   // phone that and the modal's first render made one task of over 50 ms. Meanwhile keys go to the button's stand-in.
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
+  // On a phone the modal fills the screen: the page under it is set aside (shell.css) in the task that opens the dialog,
+  // so that the restyle of the page turning inert skips it.
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.classList.add(PAGE_COVERED);
+    return () => root.classList.remove(PAGE_COVERED);
+  }, [shown]);
   // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
   useModal(shown, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, opener, trap: modalTrap });
   // Before the browser handles another event: what the button's stand-in field holds moves here with the focus.
