@@ -358,7 +358,7 @@ export const VOCABULARY: VocabularyConcept[] = [
   {
     terms: {
       en: ['slow hmr', 'hmr is slow', 'hmr slower', 'slow hot reload', 'slow rebuild', 'rebuild is slow', 'slow recompile', 'hmr takes seconds'],
-      zh: ['热更新慢', '热更新很慢', '热更新变慢', '热更新太慢', '重新编译慢', '编译很慢', '增量编译慢'],
+      zh: ['热更新慢', '热更新很慢', '热更新变慢', '热更新太慢', '热更新 秒', '重新编译慢', '编译很慢', '增量编译慢'],
     },
     pages: ['/guide/optimization/build-performance', '/guide/debug/build-profiling'],
   },
