@@ -329,6 +329,20 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('write only the electron main process output to disk in dev', '/config/dev/write-to-disk', '/config/environments'),
   // https://github.com/web-infra-dev/rspack/issues/7740
   ask('devServer.devMiddleware.writeToDisk does nothing in rsbuild', '/guide/configuration/rspack', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rspack/issues/3827
+  ask('share less variables with every file like style-resources-loader', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3675
+  ask('mpa entry url should end with a slash, e.g. /h5/customer/', '/config/html/output-structure'),
+  // https://github.com/web-infra-dev/rspack/issues/11376
+  ask("Chrome 81 on Android: Uncaught SyntaxError: Unexpected token '('", '/guide/faq/exceptions', '/guide/advanced/browser-compatibility'),
+  // https://github.com/unplugin/unplugin-vue-components/issues/761
+  ask('use unplugin-vue-components with ElementPlusResolver in rsbuild', '/config/plugins', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/10
+  ask('can rsbuild read my existing rspack.config.js', '/guide/faq/general', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7178
+  ask('turn off the spa fallback middleware in middlewareMode', '/config/server/html-fallback', '/config/server/middleware-mode'),
+  // https://github.com/web-infra-dev/rspack/issues/6454
+  ask('HTML parsing error: Invalid first character of tag name', '/config/html/implementation', '/config/html/template-parameters'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -631,6 +645,20 @@ const ZH: RelevanceCase[] = [
   ask('electron 主进程产物要写入磁盘 渲染进程不用写', '/config/dev/write-to-disk', '/config/environments'),
   // https://github.com/web-infra-dev/rspack/issues/7740
   ask('rsbuild 配置里写 devServer.devMiddleware.writeToDisk 不生效', '/guide/configuration/rspack', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rspack/issues/3827
+  ask('vue-cli 的 style-resources-loader 全局 less 变量怎么迁移', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3675
+  ask('多入口迁移后访问地址末尾的 / 没了 hash 路由打不开', '/config/html/output-structure'),
+  // https://github.com/web-infra-dev/rspack/issues/11376
+  ask("安卓低版本 Chrome 打开开发环境页面报 Unexpected token '('", '/guide/faq/exceptions', '/guide/advanced/browser-compatibility'),
+  // https://github.com/unplugin/unplugin-vue-components/issues/761
+  ask('unplugin-auto-import 和 element-plus 按需引入放在哪里配置', '/config/plugins', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/10
+  ask('rsbuild 能直接用项目里的 rspack.config.js 吗', '/guide/faq/general', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7178
+  ask('middlewareMode 下不想要默认的 html 回退中间件', '/config/server/html-fallback', '/config/server/middleware-mode'),
+  // https://github.com/web-infra-dev/rspack/issues/6454
+  ask('模板里用 htmlWebpackPlugin.tags.headTags 报 HTML parsing error', '/config/html/implementation', '/config/html/template-parameters'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

@@ -129,7 +129,20 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['script loading', 'defer', 'async scripts', 'module scripts'], zh: ['脚本加载', '加载方式'] }, pages: ['html.scriptLoading'] },
   { terms: { en: ['mount id', 'root element', 'mount node'], zh: ['挂载节点', '根节点', '挂载点'] }, pages: ['html.mountId'] },
   { terms: { en: ['crossorigin attribute', 'anonymous'], zh: ['crossorigin 属性'] }, pages: ['html.crossorigin'] },
-  { terms: { en: ['html output structure', 'nested html', 'flat html'], zh: ['HTML 输出结构', 'HTML 目录结构'] }, pages: ['html.outputStructure'] },
+  {
+    terms: {
+      en: ['html output structure', 'nested html', 'flat html', 'trailing slash', 'end with a slash', 'one folder per page'],
+      zh: ['HTML 输出结构', 'HTML 目录结构', '末尾斜杠', '地址末尾', '每个页面一个目录'],
+    },
+    pages: ['html.outputStructure'],
+  },
+  {
+    terms: {
+      en: ['unplugin', 'unplugin-vue-components', 'unplugin-auto-import', 'auto import components', 'webpack plugin in rsbuild'],
+      zh: ['unplugin', '自动导入组件', '自动按需引入', 'webpack 插件怎么用'],
+    },
+    pages: ['/config/plugins', 'tools.rspack'],
+  },
   {
     terms: { en: ['disable html', 'no html', 'without html', 'only javascript'], zh: ['不生成 HTML', '不需要 HTML', '只构建 JS'] },
     pages: ['tools.htmlPlugin', '/guide/faq/features'],
