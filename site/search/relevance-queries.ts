@@ -343,6 +343,10 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('turn off the spa fallback middleware in middlewareMode', '/config/server/html-fallback', '/config/server/middleware-mode'),
   // https://github.com/web-infra-dev/rspack/issues/6454
   ask('HTML parsing error: Invalid first character of tag name', '/config/html/implementation', '/config/html/template-parameters'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4777
+  ask('tailwind v4 @apply in a scss file: Cannot apply unknown utility', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5986
+  ask('ERR_FS_CP_EINVAL when the dist folder is inside public', '/config/server/public-dir'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -659,6 +663,10 @@ const ZH: RelevanceCase[] = [
   ask('middlewareMode 下不想要默认的 html 回退中间件', '/config/server/html-fallback', '/config/server/middleware-mode'),
   // https://github.com/web-infra-dev/rspack/issues/6454
   ask('模板里用 htmlWebpackPlugin.tags.headTags 报 HTML parsing error', '/config/html/implementation', '/config/html/template-parameters'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4777
+  ask('tailwind v4 在 scss 文件里 @apply 报 Cannot apply unknown utility class', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5986
+  ask('distPath 设成 public/dist 之后构建报 ERR_FS_CP_EINVAL', '/config/server/public-dir'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
