@@ -39,8 +39,8 @@ export interface Lexicon {
   phrases: Map<string, Alias[]>;
   /** The longest phrase, in words. */
   maxWords: number;
-  /** The keys of the words of each phrase of two or more words, longest first. */
-  multiWord: string[][];
+  /** Each phrase of two or more words, by the keys of its words, longest first. */
+  multiWord: { keys: string[]; aliases: Alias[] }[];
   /** Every Latin word of a phrase or of the word lists, for reading a mistyped one (by the order they came in). */
   words: SearchableMap<number>;
   /** How many `words` holds: SearchableMap counts its entries by walking the whole tree after each change. */
@@ -275,10 +275,10 @@ export function createLexicon(options: Iterable<string>, lang: string, vocabular
     if (last && words.length > 1) addAlias(lexicon, [last], alias);
     if (last?.parts.length) addAlias(lexicon, meaningful(wordsOf(last.parts.join(' '))), alias);
   }
-  lexicon.multiWord = [...lexicon.phrases.keys()]
-    .map((key) => key.split(' '))
-    .filter((keys) => keys.length > 1)
-    .sort((a, b) => b.length - a.length);
+  lexicon.multiWord = [...lexicon.phrases]
+    .map(([key, aliases]) => ({ keys: key.split(' '), aliases }))
+    .filter(({ keys }) => keys.length > 1)
+    .sort((a, b) => b.keys.length - a.keys.length);
   return lexicon;
 }
 
@@ -325,9 +325,9 @@ export function planQuery(query: string, lexicon: Lexicon): QueryPlan {
     if (length > 1) i += length;
     else left.push(i++);
   }
-  for (const at of scatteredPhrases(words, left, lexicon)) {
+  for (const { at, aliases } of scatteredPhrases(words, left, lexicon)) {
     const phrase = at.map((i) => words[i]);
-    addPhrase(plan, phrase, lexicon.phrases.get(phraseKey(phrase))!, add, said);
+    addPhrase(plan, phrase, aliases, add, said);
     for (const i of at) left.splice(left.indexOf(i), 1);
   }
   for (const i of left) {
@@ -353,13 +353,13 @@ const PHRASE_GAP = 2;
 /**
  * The phrases of two or more words that the query says apart or in another order (`build is
  * really slow` for `slow build`), among the words `left` that no phrase took, longest first:
- * each as the positions of its words, in the phrase's order.
+ * each with the positions of its words, in the phrase's order.
  */
-function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): number[][] {
-  const found: number[][] = [];
+function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): { at: number[]; aliases: Alias[] }[] {
+  const found: { at: number[]; aliases: Alias[] }[] = [];
   if (left.length < 2) return found;
   const free = new Set(left);
-  for (const keys of lexicon.multiWord) {
+  for (const { keys, aliases } of lexicon.multiWord) {
     const at: number[] = [];
     for (const key of keys) {
       const i = left.find((p) => free.has(p) && !at.includes(p) && words[p].key === key);
@@ -369,7 +369,7 @@ function scatteredPhrases(words: Word[], left: number[], lexicon: Lexicon): numb
     if (at.length < keys.length || Math.max(...at) - Math.min(...at) + 1 > keys.length + PHRASE_GAP) continue;
     // A phrase that is all weak words (`turn off`) says what to do, not what about.
     if (!at.some((i) => words[i].role === 'content')) continue;
-    found.push(at);
+    found.push({ at, aliases });
     for (const i of at) free.delete(i);
   }
   return found;
