@@ -243,7 +243,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   const recent = useMemo(() => history.shownRecent(), [history, historyVersion]);
   const storedItems: Item[] = useMemo(() => [...recent, ...favorites].map((stored) => ({ id: stored.id, url: stored.url, stored })), [recent, favorites]);
   // What the keyboard walks through on the current screen.
-  const items = trimmed ? (answer ? answerItems : []) : storedItems;
+  const items = trimmed ? answerItems : storedItems;
 
   useEffect(() => {
     body.current?.querySelector(`#${itemId(active)}`)?.scrollIntoView({ block: 'nearest' });
