@@ -347,6 +347,132 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('tailwind v4 @apply in a scss file: Cannot apply unknown utility', '/guide/styling/tailwindcss'),
   // https://github.com/web-infra-dev/rsbuild/issues/5986
   ask('ERR_FS_CP_EINVAL when the dist folder is inside public', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4481
+  ask('rsbuild dev wiped the dist folder from my last build', '/config/output/clean-dist-path', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rsbuild/issues/627
+  ask('reloading /sign-in with react-router-dom shows not found in dev', '/config/server/html-fallback', '/config/server/history-api-fallback'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7696
+  ask('proxy sends a different Host header after upgrading to rsbuild 2', '/config/server/proxy', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4563
+  ask('proxied request stays pending forever when the backend is down', '/config/server/proxy', '/guide/faq/dev-server'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4345
+  ask('devServer.client.webSocketURL ignored, hmr behind traefik in docker', '/config/dev/client', '/guide/advanced/hmr', '/guide/faq/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/pull/7770
+  ask('compute the hmr websocket url in the browser for per-branch preview domains', '/config/dev/client', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7507
+  ask('hide one noisy third-party error from the error overlay', '/config/dev/client', '/guide/faq/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1031
+  ask('turn off hmr but still reload the page on save', '/config/dev/live-reload', '/config/dev/hmr', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2167
+  ask('keep hot updates but never fall back to a full page reload', '/config/dev/live-reload', '/config/dev/hmr', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1903
+  ask("page doesn't reload when I edit a file in the public folder", '/config/server/public-dir', '/config/dev/watch-files'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4879
+  ask('open the dev page in an inprivate or incognito browser window', '/config/server/open'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2888
+  ask('keep .env files in a separate folder instead of the project root', '/guide/advanced/env-vars', '/guide/basic/cli', '/guide/migration/vite'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1037
+  ask('expose env vars without the PUBLIC_ prefix after leaving CRA', '/guide/advanced/env-vars', '/guide/migration/cra', '/guide/faq/features'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3718
+  ask('const { REACT_APP_X } = process.env is undefined after migrating', '/guide/migration/cra', '/guide/advanced/env-vars', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2991
+  ask("restart the dev server from the terminal like vite's r + enter", '/config/dev/cli-shortcuts', '/guide/basic/cli'),
+  // https://github.com/rstackjs/storybook-rsbuild/issues/254
+  ask('[rsbuild:config] Find invalid Rspack config: "devServer".', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/797
+  ask('proxy every request except the paths under my app base', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3428
+  ask('lazy loaded component stops hot reloading when its file has two exports', '/guide/faq/hmr', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5100
+  ask('SSE connection opens but no events arrive in the dev server', '/config/server/compress', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3023
+  ask('inspectConfig outputPath is always resolved under the dist folder', '/api/javascript-api/instance', '/guide/basic/cli', '/guide/debug/debug-mode'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1121
+  ask('hide the Local/Network urls and print my own url instead', '/config/server/print-urls'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3814
+  ask('use different less modifyVars for one folder of the project', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5226
+  ask('vue 2 scoped /deep/ selector stops working after moving to rsbuild', '/config/tools/lightningcss-loader'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4936
+  ask('svg?raw gives a file path instead of the svg markup', '/plugins/list/plugin-svgr', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5982
+  ask('treat files ending in .m.css as css modules', '/config/output/css-modules', '/guide/styling/css-modules'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5528
+  ask('remove the default charset and viewport meta tags', '/config/html/meta'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2088
+  ask('Conflicting order between css files warning after build', '/config/tools/css-extract'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4562
+  ask('import a css file as a string to use inside shadow dom', '/guide/styling/css-usage', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3440
+  ask('generate home screen icons for iphone and android', '/config/html/app-icon'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4933
+  ask('add theme_color and short_name to the generated web manifest', '/config/html/app-icon'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3971
+  ask('auto import a global vars.styl into every stylus file', '/plugins/list/plugin-stylus'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4103
+  ask('page title does not change when I switch routes', '/config/html/title'),
+  // https://github.com/Coly010/ng-rspack-build/issues/106
+  ask('help: To enable support for Sass, use "@rsbuild/plugin-sass".', '/plugins/list/plugin-sass', '/guide/styling/css-usage'),
+  // https://github.com/rstackjs/rsbuild-plugin-tailwindcss/issues/17
+  ask('does the rsbuild tailwindcss plugin work with tailwind v4', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rspack/issues/10807
+  ask('use svg-sprite-loader for a folder of icon svgs', '/guide/basic/static-assets', '/config/tools/bundler-chain'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6462
+  ask('transition shorthand overrides transition-behavior in built css', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rspack/issues/10056
+  ask('build crashes with Invalid media query in a third-party theme.css', '/config/tools/lightningcss-loader'),
+  // https://github.com/rstackjs/rsbuild-plugin-type-check/issues/6
+  ask("TS2307: Cannot find module '../../images/company-enterprise-icon", '/plugins/list/plugin-svgr', '/guide/faq/general'),
+  // https://github.com/Coly010/ng-rspack-build/issues/41
+  ask('styles.scss @import errors in the build, which plugin is missing', '/plugins/list/plugin-sass', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3535
+  ask("less @import '~@scope/pkg' fails after migrating from webpack", '/plugins/list/plugin-less', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rspack/issues/7789
+  ask('build panics in lightningcss after importing pdfjs pdf_viewer.css', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6332
+  ask('output ES modules with import/export for the browser build', '/config/output/module'),
+  // https://github.com/mdn/fred/issues/15
+  ask('how to emit native esm bundles instead of a classic script', '/config/output/module'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7861
+  ask(
+    'webpack-bundle-analyzer report empty after upgrading to rsbuild 2',
+    '/config/performance/bundle-analyze',
+    '/guide/debug/rsdoctor',
+    '/guide/migration/rsbuild-1-x',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/1917
+  ask('keep function names in minified production code', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rspack/issues/7223
+  ask('lazy loaded chunks only have numeric names, how to name them', '/config/output/filename', '/guide/optimization/code-splitting'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6441
+  ask('node server stack traces point to dist/index.js instead of source', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1234
+  ask('is there a module federation plugin for rsbuild', '/guide/advanced/module-federation', '/config/module-federation/options'),
+  // https://github.com/pengzhanbo/rspack-plugin-mock/issues/17
+  ask('community plugin stopped working after upgrading to rsbuild 2', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rspack/issues/10339
+  ask('vue 2 build got twice as slow after migrating, how to profile', '/guide/debug/build-profiling', '/guide/optimization/build-performance'),
+  // https://github.com/source-academy/frontend/pull/3143
+  ask('service worker no longer generated after switching from create react app', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4423
+  ask('Object looks like a Webpack or Rspack plugin, please use `tools.', '/config/plugins', '/config/tools/rspack', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7059
+  ask('persistent build cache not invalidated when dependencies change', '/config/performance/build-cache'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7869
+  ask('RuntimeError: factory is undefined', '/guide/advanced/environments', '/config/environments'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3973
+  ask('vue-class-component @Prop decorator gets wrong arguments', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3479
+  ask('vue-property-decorator breaks with typescript 5', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
+  // https://github.com/CycloneDX/cyclonedx-webpack-plugin/issues/1255
+  ask(
+    "TypeError: Cannot read properties of undefined (reading 'tap')",
+    '/guide/configuration/rspack',
+    '/guide/migration/webpack',
+    '/guide/basic/upgrade-rsbuild',
+  ),
+  // https://github.com/web-infra-dev/rspack/issues/6500
+  ask('custom webpack plugin fails because a compilation hook is missing', '/guide/configuration/rspack', '/guide/migration/webpack'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -667,6 +793,118 @@ const ZH: RelevanceCase[] = [
   ask('tailwind v4 在 scss 文件里 @apply 报 Cannot apply unknown utility class', '/guide/styling/tailwindcss'),
   // https://github.com/web-infra-dev/rsbuild/issues/5986
   ask('distPath 设成 public/dist 之后构建报 ERR_FS_CP_EINVAL', '/config/server/public-dir'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4481
+  ask('启动 rsbuild dev 后上次 build 的 dist 目录被清空了', '/config/output/clean-dist-path', '/config/dev/write-to-disk'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7696
+  ask('升级 rsbuild 2 后代理转发的 Host 请求头变了', '/config/server/proxy', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4563
+  ask('后端没启动时代理请求一直 pending 不返回', '/config/server/proxy', '/guide/faq/dev-server'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4345
+  ask('Docker 里经过 Traefik 反向代理后 HMR 连不上', '/config/dev/client', '/guide/advanced/hmr', '/guide/faq/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/pull/7770
+  ask('每个分支一个预览域名 HMR 的 WebSocket 地址要动态生成', '/config/dev/client', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7507
+  ask('错误浮层里想过滤掉某个第三方库的报错', '/config/dev/client', '/guide/faq/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1031
+  ask('tools.rspack 里配置 devServer.liveReload 不生效', '/guide/configuration/rspack', '/config/dev/live-reload'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2167
+  ask('热更新失败时不要自动刷新整个页面', '/config/dev/live-reload', '/config/dev/hmr', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1903
+  ask('修改 public 目录下的文件页面不会自动刷新', '/config/server/public-dir', '/config/dev/watch-files'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4879
+  ask('dev 启动时怎么用无痕模式打开浏览器', '/config/server/open'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2888
+  ask('env 文件太多 想放到单独目录 类似 vite 的 envDir', '/guide/advanced/env-vars', '/guide/basic/cli', '/guide/migration/vite'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1037
+  ask('环境变量能不能不用 PUBLIC_ 前缀 换成自定义前缀', '/guide/advanced/env-vars', '/guide/faq/features', '/api/javascript-api/core'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3718
+  ask('解构 process.env 拿到的环境变量都是 undefined', '/guide/advanced/env-vars', '/guide/faq/exceptions', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2991
+  ask('开发服务器有没有快捷键 重启服务 清屏 打开浏览器', '/config/dev/cli-shortcuts', '/guide/basic/cli'),
+  // https://github.com/rstackjs/storybook-rsbuild/issues/254
+  ask('启动时警告 Find invalid Rspack config: "devServer" 是什么意思', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/797
+  ask('proxy 怎么用函数判断哪些请求需要代理', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3428
+  ask('懒加载组件文件里多导出一个常量后热更新失效', '/guide/faq/hmr', '/guide/advanced/hmr'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5100
+  ask('开发环境 SSE 连接成功了但是收不到推送的数据', '/config/server/compress', '/config/server/proxy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3023
+  ask('inspectConfig 的 outputPath 为什么会拼接 dist 目录', '/api/javascript-api/instance', '/guide/basic/cli', '/guide/debug/debug-mode'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1121
+  ask('启动时不打印默认地址 改成输出自定义的访问地址', '/config/server/print-urls'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3814
+  ask('不同目录用不同的 less modifyVars', '/plugins/list/plugin-less'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5226
+  ask('vue2 迁移后 scoped 样式里的 /deep/ 不生效', '/config/tools/lightningcss-loader'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4936
+  ask('svg 用 ?raw 导入拿到的是路径不是文件内容', '/plugins/list/plugin-svgr', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5982
+  ask('想让 .m.css 结尾的文件也当作 CSS Modules', '/config/output/css-modules', '/guide/styling/css-modules'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5528
+  ask('设置了 html.meta 默认的 viewport 还在', '/config/html/meta'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2088
+  ask('打包后警告 Conflicting order between', '/config/tools/css-extract'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4562
+  ask('css 以字符串形式导入 用在 shadow DOM 里', '/guide/styling/css-usage', '/guide/basic/static-assets'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3440
+  ask('生成适配 iOS 和安卓桌面的多尺寸图标', '/config/html/app-icon'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4933
+  ask('web manifest 里想加 theme_color 等字段', '/config/html/app-icon'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3971
+  ask('stylus 全局变量文件怎么自动引入到每个文件', '/plugins/list/plugin-stylus'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4103
+  ask('配置了 html.title 但切换路由后标题不变', '/config/html/title'),
+  // https://github.com/Coly010/ng-rspack-build/issues/106
+  ask('scss 文件里 @import 报 JavaScript parsing error', '/plugins/list/plugin-sass', '/guide/styling/css-usage'),
+  // https://github.com/rstackjs/rsbuild-plugin-tailwindcss/issues/17
+  ask('rsbuild 的 tailwindcss 插件支持 v4 吗', '/guide/styling/tailwindcss'),
+  // https://github.com/web-infra-dev/rspack/issues/10807
+  ask('rspack 有办法支持 svg-sprite-loader 吗', '/guide/basic/static-assets', '/config/tools/bundler-chain'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6462
+  ask('打包后 transition 覆盖了 transition-behavior', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rspack/issues/10056
+  ask('引入第三方 css 报 Invalid media query 构建失败', '/config/tools/lightningcss-loader'),
+  // https://github.com/rstackjs/rsbuild-plugin-type-check/issues/6
+  ask('开启类型检查后 svg?react 导入报找不到类型声明', '/plugins/list/plugin-svgr', '/guide/faq/general'),
+  // https://github.com/Coly010/ng-rspack-build/issues/41
+  ask('scss 里的 @import 编译报错 要装 sass 插件吗', '/plugins/list/plugin-sass', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3535
+  ask("less 里 @import '~xxx' 波浪线写法报错找不到", '/plugins/list/plugin-less', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rspack/issues/7789
+  ask('引入 pdfjs 的 pdf_viewer.css 后构建 panic', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6332
+  ask('web 产物怎么输出成 ES module 格式', '/config/output/module'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7861
+  ask('升级 2.0 后打包分析报告是空的', '/config/performance/bundle-analyze', '/guide/debug/rsdoctor', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1917
+  ask('压缩后怎么保留函数名 keep_fnames', '/config/output/minify'),
+  // https://github.com/web-infra-dev/rspack/issues/7223
+  ask('动态 import 的 chunk 只有数字名', '/config/output/filename', '/guide/optimization/code-splitting'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6441
+  ask('node 服务报错堆栈指向 dist 文件', '/config/output/source-map'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1234
+  ask('rsbuild 有没有模块联邦插件 怎么接入', '/guide/advanced/module-federation', '/config/module-federation/options'),
+  // https://github.com/pengzhanbo/rspack-plugin-mock/issues/17
+  ask('升级 rsbuild 2 后第三方插件失效', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rspack/issues/10339
+  ask('vue2 迁移后编译变慢 怎么排查', '/guide/debug/build-profiling', '/guide/optimization/build-performance'),
+  // https://github.com/source-academy/frontend/pull/3143
+  ask('CRA 迁移后 service worker 没了', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4423
+  ask('UnoCSS 插件放进 plugins 报错', '/config/plugins', '/config/tools/rspack', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7059
+  ask('依赖升级后 buildCache 没失效', '/config/performance/build-cache'),
+  // https://github.com/web-infra-dev/rsbuild/issues/7869
+  ask('两个环境输出到同一目录 运行报错', '/guide/advanced/environments', '/config/environments'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3973
+  ask('vue2 @Prop 装饰器编译后不生效', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3479
+  ask('TS5 vue-property-decorator 报错', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
+  // https://github.com/CycloneDX/cyclonedx-webpack-plugin/issues/1255
+  ask("webpack 插件报错 reading 'tap'", '/guide/configuration/rspack', '/guide/migration/webpack', '/guide/basic/upgrade-rsbuild'),
+  // https://github.com/web-infra-dev/rspack/issues/6500
+  ask('自定义 webpack 插件 hooks 不存在', '/guide/configuration/rspack', '/guide/migration/webpack'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

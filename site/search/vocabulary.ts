@@ -96,6 +96,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   { terms: { en: ['compress', 'gzip', 'compression', 'brotli'], zh: ['压缩响应', 'gzip 压缩', '响应压缩'] }, pages: ['server.compress'] },
   {
+    terms: { en: ['sse', 'server-sent events', 'event stream', 'eventsource'], zh: ['SSE', '服务端推送', '事件流'] },
+    pages: ['server.compress'],
+  },
+  {
     terms: { en: ['base path', 'base url', 'sub path', 'subpath', 'subdirectory', 'deploy under a path'], zh: ['基础路径', '子路径', '子目录', '二级目录'] },
     pages: ['server.base', 'output.assetPrefix'],
   },
@@ -207,7 +211,7 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['output.distPath', '/guide/basic/output-files'],
   },
   {
-    terms: { en: ['clean dist', 'clean output', 'empty output folder', 'delete old files'], zh: ['清空目录', '清空输出目录', '清理产物', '删除旧文件'] },
+    terms: { en: ['clean dist', 'clean output', 'empty output folder', 'delete old files'], zh: ['清空目录', '清空输出目录', '清理产物', '删除旧文件', '目录被清空', '被清空'] },
     pages: ['output.cleanDistPath'],
   },
   {
@@ -309,11 +313,15 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['css loader', 'css-loader options'], zh: ['css-loader'] }, pages: ['tools.cssLoader'] },
   { terms: { en: ['style loader', 'style-loader'], zh: ['style-loader'] }, pages: ['tools.styleLoader'] },
   { terms: { en: ['css extract', 'mini css extract', 'extract css'], zh: ['抽取 CSS', '提取 CSS'] }, pages: ['tools.cssExtract'] },
+  {
+    terms: { en: ['conflicting order', 'css order warning', 'ignoreOrder'], zh: ['Conflicting order', '样式顺序冲突', 'CSS 顺序警告'] },
+    pages: ['tools.cssExtract'],
+  },
   { terms: { en: ['html plugin', 'html-webpack-plugin', 'html-rspack-plugin'], zh: ['HTML 插件'] }, pages: ['tools.htmlPlugin'] },
   {
     terms: {
-      en: ['lightningcss', 'lightning css', 'css properties reordered', 'css declarations reordered', 'css order changed after build'],
-      zh: ['Lightning CSS', 'css 属性顺序', '属性顺序被打乱', '样式顺序被打乱'],
+      en: ['lightningcss', 'lightning css', 'css properties reordered', 'css declarations reordered', 'css order changed after build', '/deep/', 'deep selector'],
+      zh: ['Lightning CSS', 'css 属性顺序', '属性顺序被打乱', '样式顺序被打乱', '深度选择器', '/deep/'],
     },
     pages: ['tools.lightningcssLoader'],
   },
@@ -340,7 +348,7 @@ export const VOCABULARY: VocabularyConcept[] = [
   {
     terms: {
       en: ['bundle analyzer', 'bundle analyze', 'bundle size report', 'what is in my bundle', 'webpack bundle analyzer'],
-      zh: ['体积分析', '产物分析', '包分析', '分析产物'],
+      zh: ['体积分析', '产物分析', '包分析', '分析产物', '打包分析', '分析报告'],
     },
     pages: ['performance.bundleAnalyze', '/guide/debug/rsdoctor'],
   },
@@ -364,7 +372,7 @@ export const VOCABULARY: VocabularyConcept[] = [
   {
     terms: {
       en: ['build performance', 'slow build', 'faster build', 'build speed', 'speed up build', 'build is slow', 'make the build faster'],
-      zh: ['构建性能', '构建速度', '构建太慢', '打包太慢', '打包速度', '编译速度', '加快构建', '构建慢'],
+      zh: ['构建性能', '构建速度', '构建太慢', '打包太慢', '打包速度', '编译速度', '加快构建', '构建慢', '构建变慢', '打包变慢', '编译变慢'],
     },
     pages: ['/guide/optimization/build-performance'],
   },
