@@ -464,15 +464,14 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('vue-class-component @Prop decorator gets wrong arguments', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
   // https://github.com/web-infra-dev/rsbuild/issues/3479
   ask('vue-property-decorator breaks with typescript 5', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
-  // https://github.com/CycloneDX/cyclonedx-webpack-plugin/issues/1255
-  ask(
-    "TypeError: Cannot read properties of undefined (reading 'tap')",
-    '/guide/configuration/rspack',
-    '/guide/migration/webpack',
-    '/guide/basic/upgrade-rsbuild',
-  ),
   // https://github.com/web-infra-dev/rspack/issues/6500
   ask('custom webpack plugin fails because a compilation hook is missing', '/guide/configuration/rspack', '/guide/migration/webpack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2741
+  ask('set the public path at runtime like renderBuiltUrl', '/config/output/asset-prefix'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3227
+  ask('maxSize does not split a 4mb json module', '/guide/optimization/code-splitting', '/config/split-chunks'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4342
+  ask('build uses 5GB of memory despite max-old-space-size', '/guide/faq/exceptions'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -905,6 +904,12 @@ const ZH: RelevanceCase[] = [
   ask("webpack 插件报错 reading 'tap'", '/guide/configuration/rspack', '/guide/migration/webpack', '/guide/basic/upgrade-rsbuild'),
   // https://github.com/web-infra-dev/rspack/issues/6500
   ask('自定义 webpack 插件 hooks 不存在', '/guide/configuration/rspack', '/guide/migration/webpack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2741
+  ask('运行时动态修改 publicPath 加载 CDN 资源', '/config/output/asset-prefix'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3227
+  ask('设置了 maxSize 大 json 文件还是拆不开', '/guide/optimization/code-splitting', '/config/split-chunks'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4342
+  ask('设置了 max-old-space-size 构建内存还是占用好几个 G', '/guide/faq/exceptions'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
