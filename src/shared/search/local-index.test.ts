@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalIndex, queryLocalIndex, suggestQueries } from './local-index.ts';
+import { commonTerms, createLocalIndex, queryLocalIndex, suggestQueries } from './local-index.ts';
+import { planQuery } from './query-plan.ts';
 import { FIXTURE_VOCABULARY } from './vocabulary-fixture.ts';
 import type { SearchRecord } from './records.ts';
 
@@ -100,5 +101,23 @@ describe('suggestQueries', () => {
   });
   it('offers nothing for gibberish', () => {
     expect(suggestQueries(index, 'xqzvw')).toEqual([]);
+  });
+});
+
+describe('the common words of an index', () => {
+  // 120 pages that all name the product, a third of them the dev server; each has a word of its own (`ab`, `bb`, …).
+  const site: SearchRecord[] = Array.from({ length: 120 }, (_, i) => {
+    const own = String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
+    return { u: `/${own}`, t: 1 as const, h: ['Guide', own], c: i % 3 ? `Acme ${own}.` : `Acme ${own} on the dev server.` };
+  });
+  const common = createLocalIndex(site, FIXTURE_VOCABULARY, 'en');
+  it('are the words in more than half of the records, and a small index has none', () => {
+    expect(commonTerms(common.search.toJSON())).toEqual(['acme']);
+    expect(commonTerms(index.search.toJSON())).toEqual([]);
+  });
+  it('are not looked up beside other words, and still found alone', () => {
+    expect(queryLocalIndex(common, 'acme dev server').map((h) => h.url)).toEqual(queryLocalIndex(common, 'dev server').map((h) => h.url));
+    expect(planQuery('acme dev server', common.lexicon).terms.has('acme')).toBe(false);
+    expect(queryLocalIndex(common, 'acme').length).toBeGreaterThan(0);
   });
 });

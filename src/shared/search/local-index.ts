@@ -2,7 +2,7 @@
  * The local full-text index over a locale's records (MiniSearch), and the query that reads it.
  * Used by the browser's search chunk, the relevance test and the benchmark alike.
  */
-import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { isCjkTerm, termText, tokenize } from './tokenize.ts';
 import { createLexicon, planQuery, type Lexicon, type QueryPlan } from './query-plan.ts';
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary.ts';
@@ -45,11 +45,31 @@ export const indexDocumentsOf = (records: SearchRecord[]): IndexedRecord[] =>
 /** A title that is a name a page documents (`server.port`, `mode`), when the page is one of the vocabulary's `namePages`. */
 const NAME_TITLE = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
 
+const COMMON_TERMS_MIN_RECORDS = 100;
+
+/**
+ * The words in more than half of the records (`rsbuild` on a site about Rsbuild): they tell no page from another, and
+ * looking them up would bring most records into every query that says them (twice the time for those queries). From
+ * the index as MiniSearch serializes it: each term's postings per field. A few records say too little of the words
+ * of a site, so a small index has none.
+ */
+export function commonTerms({ index, documentCount }: Pick<AsPlainObject, 'index' | 'documentCount'>): string[] {
+  const common: string[] = [];
+  if (documentCount < COMMON_TERMS_MIN_RECORDS) return common;
+  for (const [term, fields] of index) {
+    const docs = new Set<string>();
+    for (const postings of Object.values(fields)) for (const doc of Object.keys(postings)) docs.add(doc);
+    if (docs.size > documentCount / 2) common.push(termText(term));
+  }
+  return common;
+}
+
 /**
  * What the query side needs to know of the pages: the name each of the vocabulary's `namePages`
- * documents, and each page by its route without the locale or version segments in front.
+ * documents, and each page by its route without the locale or version segments in front; `common`
+ * are the index's common words (commonTerms).
  */
-export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string): Omit<LocalIndex, 'records' | 'search'> {
+export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string, common: string[] = []): Omit<LocalIndex, 'records' | 'search'> {
   const pages = new Map<string, string>();
   const names: string[] = [];
   for (const r of records) {
@@ -66,7 +86,7 @@ export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, l
     }
     for (const route of routes) if (route && !pages.has(route)) pages.set(route, url);
   }
-  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(names, lang, vocabulary) };
+  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(names, lang, vocabulary, common) };
 }
 
 /**
@@ -76,7 +96,7 @@ export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, l
 export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = ''): LocalIndex {
   const search = new MiniSearch<IndexedRecord>(indexOptions);
   search.addAll(indexDocumentsOf(records));
-  return { records, search, ...pagesOf(records, vocabulary, lang) };
+  return { records, search, ...pagesOf(records, vocabulary, lang, commonTerms(search.toJSON())) };
 }
 
 /** How much more a page ranks among equally covering records when the query is about it. */

@@ -99,10 +99,14 @@ for (const [role, lists] of [
 ] as const)
   for (const word of [...listOf(lists.en), ...listOf(lists.zh)]) if (!QUESTION_ROLES.has(word)) QUESTION_ROLES.set(word, role);
 
-/** The question words' roles, then the vocabulary's symptoms (a word already given a role keeps it). */
-function rolesOf(vocabulary: SearchVocabulary): Roles {
+/**
+ * The question words' roles, then the vocabulary's symptoms, then the index's common words as stop words (a word
+ * already given a role keeps it).
+ */
+function rolesOf(vocabulary: SearchVocabulary, common: Iterable<string>): Roles {
   const roles = new Map(QUESTION_ROLES);
   for (const words of Object.values(vocabulary.symptoms)) for (const word of words ?? []) if (!roles.has(word)) roles.set(word, 'symptom');
+  for (const word of common) if (!roles.has(word)) roles.set(word, 'stop');
   return roles;
 }
 
@@ -236,10 +240,11 @@ const optionWays = (option: string): string[][] => {
 /**
  * The lexicon of one index, whose pages are in `lang`: the vocabulary, plus the aliases derived from its pages: every option
  * page (`options`: option name -> nothing more is needed) is found by its full name, by its last
- * part alone (`port`), and by the words of that part (`history api fallback`).
+ * part alone (`port`), and by the words of that part (`history api fallback`). `common`: the words that most of
+ * the index's records contain (commonTerms in local-index.ts), read as stop words.
  */
-export function createLexicon(options: Iterable<string>, lang: string, vocabulary: SearchVocabulary = NO_VOCABULARY): Lexicon {
-  const roles = rolesOf(vocabulary);
+export function createLexicon(options: Iterable<string>, lang: string, vocabulary: SearchVocabulary = NO_VOCABULARY, common: Iterable<string> = []): Lexicon {
+  const roles = rolesOf(vocabulary, common);
   const cjk = cjkWordsOf(vocabulary, roles);
   const latin = [...roles.keys()].filter((w) => !cjk.words.has(w));
   const lexicon: Lexicon = {

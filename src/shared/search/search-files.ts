@@ -15,12 +15,12 @@
  * (src/node/search/emit-index.ts), so the head needs no list of the others: they go by number.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord } from './local-index.ts';
+import { commonTerms, INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord } from './local-index.ts';
 import { isCjkTerm } from './tokenize.ts';
 import type { SearchRecord } from './records.ts';
 
 export interface SearchHead {
-  version: 3;
+  version: 4;
   lang: string;
   /** lvl0 texts (sidebar groups). */
   groups: string[];
@@ -32,6 +32,8 @@ export interface SearchHead {
   fieldLength: number[];
   /** How many term shards there are. */
   shards: number;
+  /** The words in more than half of the records (commonTerms in local-index.ts). */
+  common: string[];
 }
 
 /**
@@ -120,13 +122,14 @@ export function splitSearchData(lang: string, records: SearchRecord[], shardByte
   for (const entry of entries.sort((a, b) => (a[0] < b[0] ? -1 : 1))) shards[shardOf(entry[0], shardCount)].push(entry);
 
   const head: SearchHead = {
-    version: 3,
+    version: 4,
     lang,
     groups: [],
     pages: [],
     averageFieldLength: serialized.averageFieldLength,
     fieldLength: [],
     shards: shardCount,
+    common: commonTerms(serialized),
   };
   const groups = new Map<string, number>();
   const texts: PageText[] = [];
@@ -191,7 +194,7 @@ export function indexOfTerms(statistics: Omit<AsPlainObject, 'index'>, entries: 
 
 /** Throws on data of another format (a stale cache), so that the caller can show the error screen. */
 export function checkHead(head: SearchHead): SearchHead {
-  if (head?.version !== 3 || !Array.isArray(head.pages) || !Array.isArray(head.fieldLength) || !(head.shards > 0))
+  if (head?.version !== 4 || !Array.isArray(head.pages) || !Array.isArray(head.fieldLength) || !(head.shards > 0) || !Array.isArray(head.common))
     throw new Error('search index: unknown format');
   return head;
 }

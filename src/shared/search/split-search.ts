@@ -58,7 +58,7 @@ const KEPT_INDEXES = 4;
 export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabulary: SearchVocabulary): SplitSearch {
   checkHead(head);
   const records = headRecords(head);
-  const base = { records, ...pagesOf(records, vocabulary, head.lang) };
+  const base = { records, ...pagesOf(records, vocabulary, head.lang, head.common) };
   // Each record's page, and each page's first record.
   const pageOf: number[] = [];
   const firsts: number[] = [];
