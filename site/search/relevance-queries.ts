@@ -472,6 +472,8 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('maxSize does not split a 4mb json module', '/guide/optimization/code-splitting', '/config/split-chunks'),
   // https://github.com/web-infra-dev/rsbuild/issues/4342
   ask('build uses 5GB of memory despite max-old-space-size', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4026
+  ask('primereact @layer order differs between dev and build with tailwind', '/guide/styling/css-usage'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -910,6 +912,8 @@ const ZH: RelevanceCase[] = [
   ask('设置了 maxSize 大 json 文件还是拆不开', '/guide/optimization/code-splitting', '/config/split-chunks'),
   // https://github.com/web-infra-dev/rsbuild/issues/4342
   ask('设置了 max-old-space-size 构建内存还是占用好几个 G', '/guide/faq/exceptions'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4026
+  ask('组件库和 tailwind 的 @layer 顺序在开发和构建时不一样', '/guide/styling/css-usage'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
