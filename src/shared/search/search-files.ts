@@ -3,7 +3,7 @@
  * ready to query when read, split so that a query fetches only what it needs.
  *
  * - The head (`head.json`, fetched on intent): each record's type and page, the pages' titles,
- *   and the index's statistics (record count, field lengths) that scores depend on.
+ *   the index's statistics (record count, field lengths) that scores depend on, and its common words.
  * - Term shards (`terms-<n>.json`): every term of the index with its postings, spread over the
  *   shards by the term's first two letters (its first character for CJK), so that a word, the
  *   words that start with it and its one-typo variants sharing that start sit in one shard.
