@@ -211,7 +211,10 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['output.distPath', '/guide/basic/output-files'],
   },
   {
-    terms: { en: ['clean dist', 'clean output', 'empty output folder', 'delete old files'], zh: ['清空目录', '清空输出目录', '清理产物', '删除旧文件', '目录被清空', '被清空'] },
+    terms: {
+      en: ['clean dist', 'clean output', 'empty output folder', 'delete old files'],
+      zh: ['清空目录', '清空输出目录', '清理产物', '删除旧文件', '目录被清空', '被清空'],
+    },
     pages: ['output.cleanDistPath'],
   },
   {
@@ -320,7 +323,15 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['html plugin', 'html-webpack-plugin', 'html-rspack-plugin'], zh: ['HTML 插件'] }, pages: ['tools.htmlPlugin'] },
   {
     terms: {
-      en: ['lightningcss', 'lightning css', 'css properties reordered', 'css declarations reordered', 'css order changed after build', '/deep/', 'deep selector'],
+      en: [
+        'lightningcss',
+        'lightning css',
+        'css properties reordered',
+        'css declarations reordered',
+        'css order changed after build',
+        '/deep/',
+        'deep selector',
+      ],
       zh: ['Lightning CSS', 'css 属性顺序', '属性顺序被打乱', '样式顺序被打乱', '深度选择器', '/deep/'],
     },
     pages: ['tools.lightningcssLoader'],
