@@ -474,6 +474,131 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('build uses 5GB of memory despite max-old-space-size', '/guide/faq/exceptions'),
   // https://github.com/web-infra-dev/rsbuild/issues/4026
   ask('primereact @layer order differs between dev and build with tailwind', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2000
+  ask('jsconfig baseUrl src so I can import components/Button', '/guide/migration/cra', '/config/source/tsconfig-path'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4228
+  ask('paths in jsconfig.json are ignored, only tsconfig works', '/config/source/tsconfig-path', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3630
+  ask('shared folder outside the app cannot resolve its tsconfig alias', '/config/source/tsconfig-path', '/config/resolve/alias-strategy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4731
+  ask('each monorepo package as an environment with its own @/ alias', '/config/source/tsconfig-path'),
+  // https://github.com/bpowers/simlin/issues/911
+  ask('prefer-alias makes tsconfig paths stop resolving', '/config/resolve/alias-strategy', '/guide/advanced/alias'),
+  // https://github.com/web-infra-dev/rsbuild/pull/4308
+  ask("import './utils.js' picks the old .js file instead of utils.ts", '/guide/basic/typescript', '/config/source/tsconfig-path'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4523
+  ask('build succeeds although a required prop is missing', '/guide/faq/exceptions', '/guide/basic/typescript'),
+  // https://github.com/rstackjs/ts-checker-rspack-plugin/issues/18
+  ask('type check plugin does not report errors in .vue files', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/2602
+  ask('what replaces fork-ts-checker-webpack-plugin', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspress/issues/2495
+  ask('const enum imported from a package: export was not found', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/9258
+  ask('decoratorMetadata in tools.swc gives a runtime error', '/config/source/decorators', '/config/tools/swc'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4966
+  ask('typeorm entity decorators fail to compile after upgrading', '/config/source/decorators', '/guide/faq/general'),
+  // https://github.com/aidenybai/react-scan/issues/467
+  ask("ESModulesLinkingError: Can't import the named export 'version'", '/guide/basic/json-files'),
+  // https://github.com/web-infra-dev/rspack/issues/4860
+  ask('wasm-pack _bg.wasm: JavaScript parsing error Unexpected eof', '/guide/basic/wasm-assets'),
+  // https://github.com/electron-rsbuild/electron-rsbuild/issues/4
+  ask('build the electron main and preload scripts as .mjs ES modules', '/config/output/module', '/config/output/target'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1974
+  ask('run storybook with rsbuild instead of webpack or vite', '/community/'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4721
+  ask('SubresourceIntegrityPlugin adds no integrity attribute to script tags', '/config/security/sri'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6090
+  ask('get sri integrity hashes in manifest.json for server-rendered script tags', '/config/output/manifest', '/config/security/sri'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5847
+  ask('rsbuild browserslist resolves different browsers than npx browserslist', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5525
+  ask('For the selected environment is no default script chunk format', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5411
+  ask('generate preload and prefetch link tags for async chunks', '/config/performance/preload', '/config/performance/prefetch'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6346
+  ask('preloaded using link preload but not used within a few seconds', '/config/performance/preload'),
+  // https://github.com/SimonAKing/AnimatedGallery/issues/3
+  ask(
+    'github pages project site: js loads from /static without the repo name',
+    '/guide/basic/static-deploy',
+    '/config/server/base',
+    '/config/output/asset-prefix',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/5259
+  ask('resolve the asset prefix at runtime like webpack publicPath auto', '/config/output/asset-prefix'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1036
+  ask('async chunks ignore the per-region CDN, set public path at runtime', '/config/output/asset-prefix'),
+  // https://github.com/lexmin0412/dify-app-hub/issues/224
+  ask('default build leaves a white screen in legacy browsers', '/guide/advanced/browser-compatibility', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/959
+  ask('can rsbuild build for IE with a .browserslistrc', '/guide/advanced/browserslist', '/guide/advanced/browser-compatibility'),
+  // https://github.com/web-infra-dev/rspack/issues/10646
+  ask('use a process.env variable inside the html template', '/config/html/template-parameters', '/guide/basic/html-template'),
+  // https://github.com/linagora/twake-drive/pull/3633
+  ask('remove the defer attribute from generated script tags', '/config/html/script-loading'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1864
+  ask('do not generate index.html because the backend renders the page', '/config/tools/html-plugin', '/guide/faq/features'),
+  // https://github.com/web-infra-dev/rsbuild/issues/448
+  ask('second entry foo returns 404 at localhost:3000/foo', '/guide/basic/server'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2747
+  ask('dev.assetPrefix full url with a subpath, files not served under it', '/config/dev/asset-prefix', '/config/server/base'),
+  // https://github.com/TanStack/router/issues/7633
+  ask('ChunkLoadError on a lazy route after deploy until the user refreshes', '/guide/faq/general'),
+  // https://github.com/TanStack/router/issues/8113
+  ask('ssr build duplicates shared modules into every server route chunk', '/config/split-chunks', '/guide/optimization/code-splitting'),
+  // https://github.com/module-federation/core/issues/2528
+  ask('module federation remote blocked by CORS in rsbuild preview', '/config/server/cors', '/config/module-federation/options'),
+  // https://github.com/module-federation/core/issues/4222
+  ask('module federation asyncStartup instead of a bootstrap dynamic import', '/config/module-federation/options'),
+  // https://github.com/rstackjs/rsbuild-plugin-typed-css-modules/issues/4
+  ask('use an rsbuild plugin in a plain rspack.config.js', '/config/plugins', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2057
+  ask('wait for the first compile after startDevServer in tests', '/api/javascript-api/instance', '/plugins/dev/hooks'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4332
+  ask('chain.devServer.before in bundlerChain never runs', '/config/server/setup', '/guide/configuration/rspack', '/guide/migration/webpack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3521
+  ask('lit reactive property decorators not working', '/config/source/decorators', '/config/tools/swc'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6705
+  ask('add CircularDependencyRspackPlugin after migrating from rspack to rsbuild', '/guide/configuration/rspack', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6432
+  ask(
+    'read the --env-mode value in client code like import.meta.env.MODE',
+    '/guide/migration/vite',
+    '/guide/advanced/env-vars',
+    '/guide/configuration/rsbuild',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/3358
+  ask('RSDOCTOR=true asks to install the plugin although it is installed', '/guide/debug/rsdoctor'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1812
+  ask('ReferenceError: $ReactRefreshRuntime$ is not defined', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2185
+  ask('react refresh breaks html template that uses require', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5051
+  ask(
+    'mergeRsbuildConfig registers pluginSass twice and my options are ignored',
+    '/api/javascript-api/core',
+    '/guide/configuration/rsbuild',
+    '/config/plugins',
+  ),
+  // https://github.com/web-infra-dev/rsbuild/issues/5651
+  ask('get the real dev server port after it switched to another port', '/api/javascript-api/instance', '/plugins/dev/hooks', '/config/server/port'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6549
+  ask("Cannot destructure property 'dev' of 'config' as it is undefined", '/api/javascript-api/core'),
+  // https://github.com/web-infra-dev/modern.js/issues/7205
+  ask('[rsbuild:config] The "source.alias" config is deprecated', '/config/resolve/alias', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4463
+  ask('convert my rsbuild config into an rspack config for cypress', '/api/javascript-api/instance'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4503
+  ask('restart the dev server when a custom config file changes', '/config/dev/watch-files', '/guide/basic/cli'),
+  // https://github.com/web-infra-dev/rslib/issues/1696
+  ask('run a lint command after every rebuild in watch mode', '/plugins/dev/hooks'),
+  // https://github.com/rstackjs/rsbuild-plugin-node-polyfill/issues/6
+  ask('npm ERESOLVE peer dependency conflict between rsbuild plugin and core', '/guide/basic/upgrade-rsbuild', '/guide/migration/rsbuild-0-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2503
+  ask('tools.rspack with an async function that awaits a plugin', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/271
+  ask('pass svelte-loader options like hotOptions to the svelte plugin', '/plugins/list/plugin-svelte'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -914,6 +1039,123 @@ const ZH: RelevanceCase[] = [
   ask('设置了 max-old-space-size 构建内存还是占用好几个 G', '/guide/faq/exceptions'),
   // https://github.com/web-infra-dev/rsbuild/issues/4026
   ask('组件库和 tailwind 的 @layer 顺序在开发和构建时不一样', '/guide/styling/css-usage'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2000
+  ask('jsconfig 配了 baseUrl 为 src 直接 import 目录名找不到模块', '/guide/migration/cra', '/config/source/tsconfig-path'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4228
+  ask('JS 项目用 jsconfig.json 配置 paths 别名不生效', '/config/source/tsconfig-path', '/guide/migration/cra'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3630
+  ask('项目外的公共代码用父级 tsconfig 的 paths 别名解析不到', '/config/source/tsconfig-path', '/config/resolve/alias-strategy'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4731
+  ask('多个 environment 各自使用不同 tsconfig 的路径别名', '/config/source/tsconfig-path'),
+  // https://github.com/bpowers/simlin/issues/911
+  ask('aliasStrategy 设为 prefer-alias 后 tsconfig 的 paths 不生效了', '/config/resolve/alias-strategy', '/guide/advanced/alias'),
+  // https://github.com/web-infra-dev/rsbuild/pull/4308
+  ask('import 写 .js 后缀 同名 js 和 ts 文件会用哪个', '/guide/basic/typescript', '/config/source/tsconfig-path'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4523
+  ask('组件少传必填 props 打包也不报错', '/guide/faq/exceptions', '/guide/basic/typescript'),
+  // https://github.com/rstackjs/ts-checker-rspack-plugin/issues/18
+  ask('开发时类型检查不检查 vue 文件里的 ts 类型', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/2602
+  ask('fork-ts-checker-webpack-plugin 迁移过来用什么代替', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspress/issues/2495
+  ask('开启 isolatedModules 后依赖里的 const enum 用不了', '/guide/basic/typescript'),
+  // https://github.com/web-infra-dev/rspack/issues/9258
+  ask('怎么开启 emitDecoratorMetadata 装饰器元数据', '/config/source/decorators'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4966
+  ask('升级 rsbuild 后 typeorm 装饰器编译报错', '/config/source/decorators', '/guide/faq/general'),
+  // https://github.com/aidenybai/react-scan/issues/467
+  ask('从 package.json 按名导入 version 打包报错', '/guide/basic/json-files'),
+  // https://github.com/web-infra-dev/rspack/issues/4860
+  ask('wasm-pack 生成的 wasm 被当成 js 解析报错', '/guide/basic/wasm-assets'),
+  // https://github.com/electron-rsbuild/electron-rsbuild/issues/4
+  ask('electron 主进程和 preload 怎么打包成 esm', '/config/output/module', '/config/output/target'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1974
+  ask('storybook 能用 rsbuild 作为构建器吗', '/community/'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4721
+  ask('加了 SRI 插件但产物 script 标签没有 integrity 属性', '/config/security/sri'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6090
+  ask('自己渲染 html 想从 manifest 拿到 SRI 的 integrity', '/config/output/manifest', '/config/security/sri'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5847
+  ask('和 npx browserslist 结果不一致 多注入了 polyfill', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5525
+  ask('.browserslistrc 写 chrome >= 136 启动报 chunk format 错误', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5411
+  ask('preload-webpack-plugin 不兼容 怎么生成 prefetch 标签', '/config/performance/preload', '/config/performance/prefetch'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6346
+  ask('开启 preload 后控制台警告资源预加载了却没有使用', '/config/performance/preload'),
+  // https://github.com/SimonAKing/AnimatedGallery/issues/3
+  ask('部署到 GitHub Pages 子目录后白屏 js 路径少了仓库名', '/guide/basic/static-deploy', '/config/server/base', '/config/output/asset-prefix'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5259
+  ask('assetPrefix 设为 auto 能在运行时计算资源路径吗', '/config/output/asset-prefix'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1036
+  ask('不同地区的 html 用不同 CDN 异步 chunk 还是走构建时地址', '/config/output/asset-prefix'),
+  // https://github.com/lexmin0412/dify-app-hub/issues/224
+  ask('默认构建产物在旧版浏览器上白屏 要改什么配置', '/guide/advanced/browser-compatibility', '/guide/advanced/browserslist'),
+  // https://github.com/web-infra-dev/rsbuild/issues/959
+  ask('.browserslistrc 加了 IE 能打出兼容 IE 的产物吗', '/guide/advanced/browserslist', '/guide/advanced/browser-compatibility'),
+  // https://github.com/web-infra-dev/rspack/issues/10646
+  ask(
+    'index.html 模板里写 process.env 报 process is not defined',
+    '/config/html/template-parameters',
+    '/guide/basic/html-template',
+    '/config/html/implementation',
+  ),
+  // https://github.com/linagora/twake-drive/pull/3633
+  ask('生成的 script 标签默认带 defer 怎么去掉', '/config/html/script-loading'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1864
+  ask('html 由后端渲染 不需要 rsbuild 输出 html 文件', '/config/tools/html-plugin', '/guide/faq/features'),
+  // https://github.com/web-infra-dev/rsbuild/issues/448
+  ask('多入口页面访问 /foo 返回 404 必须带 .html', '/guide/basic/server'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2747
+  ask('dev.assetPrefix 写完整地址带子路径 静态资源 404', '/config/dev/asset-prefix', '/config/server/base'),
+  // https://github.com/TanStack/router/issues/7633
+  ask('发版后懒加载路由报 ChunkLoadError 刷新才恢复', '/guide/faq/general'),
+  // https://github.com/TanStack/router/issues/8113
+  ask('SSR 服务端产物每个路由 chunk 都重复打包公共模块', '/config/split-chunks', '/guide/optimization/code-splitting'),
+  // https://github.com/module-federation/core/issues/2528
+  ask('模块联邦 preview 时加载 remoteEntry 报跨域', '/config/server/cors', '/config/module-federation/options'),
+  // https://github.com/module-federation/core/issues/4222
+  ask('模块联邦不想写 bootstrap 异步入口 asyncStartup 怎么开', '/config/module-federation/options'),
+  // https://github.com/web-infra-dev/rspack/issues/6715
+  ask('rspack 配置里用 Rsbuild 插件报错', '/config/plugins', '/guide/configuration/rspack'),
+  // https://github.com/rstackjs/rsbuild-plugin-typed-css-modules/issues/4
+  ask('rspack 项目能直接用 rsbuild 插件吗', '/config/plugins', '/guide/configuration/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2057
+  ask('等 dev server 首次编译完成后再跑测试', '/api/javascript-api/instance', '/plugins/dev/hooks'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4332
+  ask('链式配置 devServer.before 不执行', '/config/server/setup', '/guide/configuration/rspack', '/guide/migration/webpack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3521
+  ask('Lit 组件的装饰器属性不生效', '/config/source/decorators', '/config/tools/swc'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6705
+  ask('迁移到 rsbuild 后怎么加循环依赖检测插件', '/guide/configuration/rspack', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6432
+  ask('客户端代码里怎么拿到 env-mode 的值', '/guide/migration/vite', '/guide/advanced/env-vars', '/guide/configuration/rsbuild'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3358
+  ask('RSDOCTOR=true 提示安装插件但已经装了', '/guide/debug/rsdoctor'),
+  // https://github.com/web-infra-dev/rsbuild/issues/1812
+  ask('ReactRefreshRuntime 未定义报错', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2185
+  ask('HTML 模板用 require 后热更新报错', '/plugins/list/plugin-react'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5051
+  ask('合并配置后插件被重复注册', '/api/javascript-api/core', '/guide/configuration/rsbuild', '/config/plugins'),
+  // https://github.com/web-infra-dev/rsbuild/issues/5651
+  ask('插件里获取 dev server 实际端口', '/api/javascript-api/instance', '/plugins/dev/hooks', '/config/server/port'),
+  // https://github.com/web-infra-dev/rsbuild/issues/6549
+  ask('合并配置时传入 undefined 报错', '/api/javascript-api/core'),
+  // https://github.com/web-infra-dev/modern.js/issues/7205
+  ask('source.alias 已废弃的警告怎么处理', '/config/resolve/alias', '/guide/migration/rsbuild-1-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4463
+  ask('把 rsbuild 配置转成 rspack 配置', '/api/javascript-api/instance'),
+  // https://github.com/web-infra-dev/rsbuild/issues/4503
+  ask('插件中监听文件变化并重启 dev server', '/config/dev/watch-files', '/guide/basic/cli'),
+  // https://github.com/web-infra-dev/rslib/issues/1696
+  ask('watch 模式每次重新构建后执行命令', '/plugins/dev/hooks'),
+  // https://github.com/rstackjs/rsbuild-plugin-node-polyfill/issues/6
+  ask('安装插件 peer 依赖冲突 ERESOLVE', '/guide/basic/upgrade-rsbuild', '/guide/migration/rsbuild-0-x'),
+  // https://github.com/web-infra-dev/rsbuild/issues/2503
+  ask('tools.rspack 能用 async 函数吗', '/config/tools/rspack'),
+  // https://github.com/web-infra-dev/rsbuild/issues/271
+  ask('svelte 热更新保留组件状态', '/plugins/list/plugin-svelte'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));

@@ -277,8 +277,8 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   {
     terms: {
-      en: ['browser compatibility', 'old browsers', 'legacy browsers', 'ie11', 'older browsers', 'support old browsers'],
-      zh: ['浏览器兼容', '兼容性', '低版本浏览器', '旧浏览器', '老浏览器'],
+      en: ['browser compatibility', 'old browsers', 'legacy browsers', 'ie11', 'ie 11', 'internet explorer', 'older browsers', 'support old browsers'],
+      zh: ['浏览器兼容', '兼容性', '低版本浏览器', '旧浏览器', '老浏览器', '旧版浏览器', '兼容 IE', 'IE 兼容'],
     },
     pages: ['/guide/advanced/browser-compatibility'],
   },
@@ -321,6 +321,13 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['tools.cssExtract'],
   },
   { terms: { en: ['html plugin', 'html-webpack-plugin', 'html-rspack-plugin'], zh: ['HTML 插件'] }, pages: ['tools.htmlPlugin'] },
+  {
+    terms: {
+      en: ['no html', 'without html', 'disable html', 'do not generate html', 'do not generate index.html'],
+      zh: ['不生成 html', '不输出 html', '不需要 html', '关闭 html', '后端渲染'],
+    },
+    pages: ['tools.htmlPlugin'],
+  },
   {
     terms: {
       en: [
@@ -464,6 +471,31 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['web workers', 'worker', 'worker-loader'], zh: ['Web Worker', '工作线程'] }, pages: ['/guide/basic/web-workers'] },
   { terms: { en: ['typescript', 'type checking', 'type errors', 'ts'], zh: ['类型检查', '类型错误'] }, pages: ['/guide/basic/typescript'] },
   {
+    terms: { en: ['fork-ts-checker', 'fork-ts-checker-webpack-plugin', 'const enum'], zh: ['fork-ts-checker', 'fork-ts-checker-webpack-plugin', 'const enum'] },
+    pages: ['/guide/basic/typescript'],
+  },
+  { terms: { en: ['storybook'], zh: ['Storybook'] }, pages: ['/community/'] },
+  {
+    terms: { en: ['webpack plugin', 'webpack plugins', 'webpack loader', 'webpack loaders'], zh: ['webpack 插件', 'webpack loader'] },
+    pages: ['/guide/configuration/rspack'],
+  },
+  {
+    terms: {
+      en: ['circular dependency', 'circular dependencies', 'circular-dependency-plugin', 'dependency cycle'],
+      zh: ['循环依赖', '循环引用'],
+    },
+    pages: ['/guide/configuration/rspack'],
+  },
+  {
+    terms: { en: ['peer dependency', 'peer dependencies', 'eresolve'], zh: ['peer 依赖', '依赖冲突', 'ERESOLVE'] },
+    pages: ['/guide/basic/upgrade-rsbuild'],
+  },
+  { terms: { en: ['merge config', 'merge configs', 'mergeRsbuildConfig'], zh: ['合并配置'] }, pages: ['/api/javascript-api/core'] },
+  {
+    terms: { en: ['svg-sprite-loader', 'svg sprite', 'sprite sheet'], zh: ['svg-sprite-loader', '雪碧图'] },
+    pages: ['/guide/basic/static-assets'],
+  },
+  {
     terms: {
       en: ['isolatedModules', 're-export a type', 'export type', 're-exports an interface', 'barrel file', 'type only import'],
       zh: ['isolatedModules', '重新导出类型', '导出类型', '导出 interface', '桶文件', '仅类型导入'],
@@ -550,8 +582,8 @@ export const VOCABULARY: VocabularyConcept[] = [
   },
   {
     terms: {
-      en: ['initConfigs', 'rspack config from rsbuild', 'get the rspack config', 'plain rspack config', 'resolved rspack config'],
-      zh: ['initConfigs', '获取 rspack 配置', '拿到 rspack 配置', '生成的 rspack 配置'],
+      en: ['initConfigs', 'rspack config from rsbuild', 'get the rspack config', 'plain rspack config', 'resolved rspack config', 'convert rsbuild config'],
+      zh: ['initConfigs', '获取 rspack 配置', '拿到 rspack 配置', '生成的 rspack 配置', '转成 rspack 配置'],
     },
     pages: ['/api/javascript-api/instance'],
   },
@@ -591,7 +623,18 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['create react app', 'cra', 'react-scripts'], zh: ['Create React App'] }, pages: ['/guide/migration/cra'] },
   { terms: { en: ['vue cli', 'vue-cli'], zh: ['Vue CLI'] }, pages: ['/guide/migration/vue-cli'] },
   { terms: { en: ['modern.js builder', 'modern builder'], zh: ['Modern.js Builder'] }, pages: ['/guide/migration/modern-builder'] },
-  { terms: { en: ['rsbuild 0.x', 'upgrade from 0.x', 'breaking changes'], zh: ['0.x 升级', '不兼容变更'] }, pages: ['/guide/migration/rsbuild-0-x'] },
+  { terms: { en: ['rsbuild 0.x', 'upgrade from 0.x'], zh: ['0.x 升级'] }, pages: ['/guide/migration/rsbuild-0-x'] },
+  {
+    terms: {
+      en: ['upgrade to rsbuild 2', 'upgrading to rsbuild 2', 'migrate from rsbuild 1', 'rsbuild 1.x', 'breaking changes'],
+      zh: ['升级到 2.0', '升级 2.0', '2.0 升级', '从 1.x 升级', '不兼容变更'],
+    },
+    pages: ['/guide/migration/rsbuild-1-x'],
+  },
+  {
+    terms: { en: ['chunkloaderror', 'chunk load error', 'loading chunk failed'], zh: ['ChunkLoadError', 'chunk 加载失败'] },
+    pages: ['/guide/faq/general'],
+  },
   // FAQ and problems
   { terms: { en: ['out of memory', 'heap out of memory', 'memory', 'oom'], zh: ['内存溢出', '内存不足', '爆内存'] }, pages: ['/guide/faq/exceptions'] },
   {

@@ -94,6 +94,20 @@ describe('queryLocalIndex with questions', () => {
   });
 });
 
+describe('the pages a question is about', () => {
+  it('answer it even when none of its words is in them', () => {
+    const about = createLocalIndex(
+      [
+        { u: '/guide/other', t: 1, h: ['Guide', 'Other'], c: 'A slow build can happen here.' },
+        { u: '/guide/optimization/build-performance', t: 1, h: ['Guide', 'Caching'], c: 'Caches and parallel work.' },
+      ],
+      FIXTURE_VOCABULARY,
+      'en',
+    );
+    expect(queryLocalIndex(about, 'slow build').map((h) => h.url)).toEqual(['/guide/optimization/build-performance', '/guide/other']);
+  });
+});
+
 describe('suggestQueries', () => {
   it('offers close words that exist, closest first, at most 3', () => {
     expect(suggestQueries(index, 'prxoy')[0]).toBe('proxy');

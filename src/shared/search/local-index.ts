@@ -30,6 +30,8 @@ export interface LocalIndex {
   pages: Map<string, string>;
   /** The page URL of each record (without the anchor). */
   pageUrls: string[];
+  /** Page URL -> its own record (the page's title and introduction). */
+  pageRecords: Map<string, number>;
 }
 
 const titleOf = (r: SearchRecord) => r.h[r.t] ?? r.h[1] ?? '';
@@ -72,9 +74,11 @@ export function commonTerms({ index, documentCount }: Pick<AsPlainObject, 'index
 export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, lang: string, common: string[] = []): Omit<LocalIndex, 'records' | 'search'> {
   const pages = new Map<string, string>();
   const names: string[] = [];
-  for (const r of records) {
+  const pageRecords = new Map<string, number>();
+  for (const [id, r] of records.entries()) {
     if (r.t !== 1) continue;
     const url = pageOf(r);
+    pageRecords.set(url, id);
     const segments = url.split('/');
     // The route with up to two segments in front (locale, version) left out.
     const routes: string[] = [];
@@ -86,7 +90,7 @@ export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, l
     }
     for (const route of routes) if (route && !pages.has(route)) pages.set(route, url);
   }
-  return { pages, pageUrls: records.map(pageOf), lexicon: createLexicon(names, lang, vocabulary, common) };
+  return { pages, pageUrls: records.map(pageOf), pageRecords, lexicon: createLexicon(names, lang, vocabulary, common) };
 }
 
 /**
@@ -224,6 +228,18 @@ export function rankRecords(index: LocalIndex, query: string, plan: QueryPlan = 
     },
     { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
   );
+  // A page the vocabulary says the question is about is an answer even when none of the words typed is in it (`fork-ts-checker`
+  // leads to the TypeScript guide, which does not name it).
+  const found = new Set(results.map((r) => index.pageUrls[r.id as number]));
+  for (const c of concepts)
+    if (c.known && c.weight)
+      for (const page of c.pages) {
+        const id = index.pageRecords.get(page);
+        if (!found.has(page) && id !== undefined) {
+          found.add(page);
+          results.push({ id, score: 0, terms: [], queryTerms: [], match: {} });
+        }
+      }
   const wanted = concepts.some((c) => c.weight > 0);
   const scored = results.map((result) => {
     const record = index.records[result.id as number];
