@@ -599,6 +599,8 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('tools.rspack with an async function that awaits a plugin', '/config/tools/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/271
   ask('pass svelte-loader options like hotOptions to the svelte plugin', '/plugins/list/plugin-svelte'),
+  // https://github.com/web-infra-dev/rspack/issues/5989
+  ask('module federation remote entry has no init or get with esm output', '/guide/advanced/module-federation', '/config/output/module'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -1156,6 +1158,8 @@ const ZH: RelevanceCase[] = [
   ask('tools.rspack 能用 async 函数吗', '/config/tools/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/271
   ask('svelte 热更新保留组件状态', '/plugins/list/plugin-svelte'),
+  // https://github.com/web-infra-dev/rspack/issues/5989
+  ask('模块联邦开启 ESM 产物后 remoteEntry 没有 init 和 get', '/guide/advanced/module-federation', '/config/output/module'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
