@@ -601,6 +601,8 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   ask('pass svelte-loader options like hotOptions to the svelte plugin', '/plugins/list/plugin-svelte'),
   // https://github.com/web-infra-dev/rspack/issues/5989
   ask('module federation remote entry has no init or get with esm output', '/guide/advanced/module-federation', '/config/output/module'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3794
+  ask("vue 2 jsx in .js files: Expected '>', got 'class'", '/guide/framework/vue'),
 ];
 
 const ZH: RelevanceCase[] = [
@@ -1160,6 +1162,8 @@ const ZH: RelevanceCase[] = [
   ask('svelte 热更新保留组件状态', '/plugins/list/plugin-svelte'),
   // https://github.com/web-infra-dev/rspack/issues/5989
   ask('模块联邦开启 ESM 产物后 remoteEntry 没有 init 和 get', '/guide/advanced/module-federation', '/config/output/module'),
+  // https://github.com/web-infra-dev/rsbuild/issues/3794
+  ask("vue2 项目里写 jsx 构建报 Expected '>', got 'class'", '/guide/framework/vue'),
 ];
 
 export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
