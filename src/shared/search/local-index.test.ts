@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commonTerms, createLocalIndex, queryLocalIndex, suggestQueries } from './local-index.ts';
-import { planQuery } from './query-plan.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import { commonTerms, createLocalIndex, queryLocalIndex, suggestQueries, termsMatchedBy } from './local-index.ts';
+import { createLexicon, planQuery } from './query-plan.ts';
 import { FIXTURE_VOCABULARY } from './vocabulary-fixture.ts';
 import type { SearchRecord } from './records.ts';
 
@@ -105,6 +106,14 @@ describe('the pages a question is about', () => {
       'en',
     );
     expect(queryLocalIndex(about, 'slow build').map((h) => h.url)).toEqual(['/guide/optimization/build-performance', '/guide/other']);
+  });
+});
+
+describe('termsMatchedBy', () => {
+  it('finds the terms a query matches: its words, those the word being typed begins, and one typo away from a longer word', () => {
+    const terms = SearchableMap.from(['server', 'port', 'portal', 'proxy', 'configure', 'config', 'conflict'].map((t) => [t, t]));
+    const plan = planQuery('portal servr prox', createLexicon([], 'en'));
+    expect([...termsMatchedBy(plan, terms)].sort()).toEqual(['portal', 'proxy', 'server']);
   });
 });
 

@@ -192,6 +192,35 @@ export interface RankedRecord {
   score: number;
 }
 
+/**
+ * One typo at most, in the reader's own words only: enough for a slip of the finger, and it keeps a query well under
+ * 5 ms. MiniSearch allows a word `FUZZY` of its length in edits, rounded, up to `MAX_FUZZY`.
+ */
+const FUZZY = 0.2;
+const MAX_FUZZY = 1;
+
+/**
+ * The index terms a query's plan can match, as `rankRecords` searches them: each term itself, the terms it begins
+ * when it is being typed, and those a typo away from it. `terms` of the index, by a term, answers the three lookups.
+ */
+export interface TermLookup<T> {
+  get(term: string): T | undefined;
+  atPrefix(prefix: string): Iterable<[string, T]>;
+  fuzzyGet(term: string, distance: number): Iterable<[string, unknown]>;
+}
+
+/** The terms of `terms` that a query with this plan can match (a superset of what it matches). */
+export function termsMatchedBy<T>(plan: QueryPlan, terms: TermLookup<T>): Set<string> {
+  const found = new Set<string>();
+  for (const term of new Set([...plan.terms.keys(), ...plan.alternatives])) {
+    if (terms.get(term) !== undefined) found.add(term);
+    if (plan.prefix.has(term)) for (const [t] of terms.atPrefix(term)) found.add(t);
+    const distance = plan.fuzzy.has(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0;
+    if (distance) for (const [t] of terms.fuzzyGet(term, distance)) found.add(t);
+  }
+  return found;
+}
+
 /** Every record that answers the query, best first (queryLocalIndex keeps the first page of them). */
 export function rankRecords(index: LocalIndex, query: string, plan: QueryPlan = planQuery(query, index.lexicon)): RankedRecord[] {
   if (!plan.terms.size) return [];
@@ -209,10 +238,8 @@ export function rankRecords(index: LocalIndex, query: string, plan: QueryPlan = 
     boost: BOOST,
     boostTerm: (term: string) => plan.terms.get(term) ?? ALTERNATIVE,
     prefix: (term: string) => plan.prefix.has(term),
-    // One typo at most, in the reader's own words only: enough for a slip of the finger, and it
-    // keeps a query well under 5 ms.
-    fuzzy: (term: string) => (plan.fuzzy.has(term) ? 0.2 : false),
-    maxFuzzy: 1,
+    fuzzy: (term: string) => (plan.fuzzy.has(term) ? FUZZY : false),
+    maxFuzzy: MAX_FUZZY,
   };
   const own = [...plan.terms.keys()];
   const others = [...plan.alternatives].filter((t) => !plan.terms.has(t));

@@ -5,8 +5,19 @@
  * index (local-index.ts), then loads the text of the hits it shows.
  */
 import type MiniSearch from 'minisearch';
-import { hitsOf, type IndexedRecord, type LocalIndex, pagesOf, type RankedRecord, rankRecords, suggestQueries } from './local-index.ts';
-import { planQuery } from './query-plan.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  hitsOf,
+  type IndexedRecord,
+  type LocalIndex,
+  pagesOf,
+  type RankedRecord,
+  rankRecords,
+  suggestQueries,
+  type TermLookup,
+  termsMatchedBy,
+} from './local-index.ts';
+import { planQuery, type QueryPlan } from './query-plan.ts';
 import {
   checkHead,
   fullRecord,
@@ -17,6 +28,7 @@ import {
   pageTextFile,
   type SearchHead,
   shardFile,
+  type TermEntry,
   shardKeyOf,
   shardOf,
   type TermShard,
@@ -52,7 +64,7 @@ export interface SplitSearch {
   query(query: string, snippetWords?: number, options?: QueryOptions): Promise<SearchAnswer>;
 }
 
-/** The indexes built last, by the shard keys they hold: typing a word keeps asking for the same ones. */
+/** The indexes built last, by what they hold: typing a word keeps asking for the same ones. */
 const KEPT_INDEXES = 4;
 
 export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabulary: SearchVocabulary): SplitSearch {
@@ -66,34 +78,65 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
     firsts.push(pageOf.length);
     for (let i = 0; i < types.length; i++) pageOf.push(page);
   });
-  const shards = new Map<number, Promise<TermShard>>();
+  /** A shard's entries, and the same by term for looking up the terms a query matches. */
+  const shards = new Map<number, Promise<{ entries: TermShard; terms: SearchableMap<TermEntry> }>>();
+  const readShard = (file: unknown) => ({
+    entries: file as TermShard,
+    terms: SearchableMap.from((file as TermShard).map((entry) => [entry[0], entry] as [string, TermEntry])),
+  });
   const texts = new Map<number, Promise<PageText>>();
   const indexes = new Map<string, MiniSearch<IndexedRecord>>();
   const statistics = indexStatistics(head);
 
   /** A file once, loaded again on the next query after a failure. */
-  function once<T>(files: Map<number, Promise<T>>, at: number, name: string, later = false): Promise<T> {
+  function once<T>(files: Map<number, Promise<T>>, at: number, name: string, later = false, read = (file: unknown) => file as T): Promise<T> {
     let file = files.get(at);
     if (!file) {
-      file = load(name, later) as Promise<T>;
+      file = load(name, later).then(read);
       files.set(at, file);
       file.catch(() => files.delete(at));
     }
     return file;
   }
 
-  /** The index of every term that shares a shard key with one of `terms`: the same whichever query loaded what before. */
+  const shardsOf = (terms: string[]) =>
+    Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s), false, readShard)));
+
+  /**
+   * The index of every term that shares a shard key with one of `terms`, the same whichever query loaded what before:
+   * for suggestions, which look further than a query (two typos, whole words).
+   */
   async function indexFor(terms: string[]): Promise<LocalIndex> {
     const keys = [...new Set(terms.map(shardKeyOf))].sort();
-    const name = keys.join(' ');
+    const wanted = new Set(keys);
+    const loaded = await shardsOf(terms);
+    return indexOf(`keys ${keys.join(' ')}`, () => loaded.flatMap((shard) => shard.entries.filter(([term]) => wanted.has(shardKeyOf(term)))));
+  }
+
+  /**
+   * The index of the terms a query's plan can match among those sharing a shard key with one of its terms: it ranks
+   * as `indexFor` of those terms does, and building it (MiniSearch turns each term's postings into maps) takes a
+   * fraction of the time when the shards hold many terms of the same beginnings.
+   */
+  async function indexForPlan(plan: QueryPlan): Promise<LocalIndex> {
+    const terms = [...plan.terms.keys(), ...plan.alternatives];
+    const wanted = new Set(terms.map(shardKeyOf));
+    const loaded = await shardsOf(terms);
+    const kept = <T extends [string, unknown]>(found: Iterable<T>) => [...found].filter(([term]) => wanted.has(shardKeyOf(term)));
+    const lookup: TermLookup<TermEntry> = {
+      get: (term) => (wanted.has(shardKeyOf(term)) ? loaded.map((shard) => shard.terms.get(term)).find(Boolean) : undefined),
+      atPrefix: (prefix) => loaded.flatMap((shard) => kept(shard.terms.atPrefix(prefix))),
+      fuzzyGet: (term, distance) => loaded.flatMap((shard) => kept(shard.terms.fuzzyGet(term, distance))),
+    };
+    const matched = [...termsMatchedBy(plan, lookup)].sort();
+    return indexOf(`terms ${matched.join(' ')}`, () => matched.map((term) => lookup.get(term)!));
+  }
+
+  /** The index of `entries`, kept by `name` with the last few built (typing a word keeps asking for the same one). */
+  function indexOf(name: string, entries: () => TermEntry[]): LocalIndex {
     let search = indexes.get(name);
     if (!search) {
-      const wanted = new Set(keys);
-      const loaded = await Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s))));
-      search = indexOfTerms(
-        statistics,
-        loaded.flatMap((shard) => shard.filter(([term]) => wanted.has(shardKeyOf(term)))),
-      );
+      search = indexOfTerms(statistics, entries());
       indexes.set(name, search);
       if (indexes.size > KEPT_INDEXES) indexes.delete(indexes.keys().next().value!);
     }
@@ -121,7 +164,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
     async query(query, snippetWords = 10, { firstScreen, signal } = {}) {
       const plan = planQuery(query, base.lexicon);
       const terms = [...plan.terms.keys(), ...plan.alternatives];
-      const index = terms.length ? await indexFor(terms) : undefined;
+      const index = terms.length ? await indexForPlan(plan) : undefined;
       signal?.throwIfAborted();
       const ranked = index ? rankRecords(index, query, plan) : [];
       if (!ranked.length) {
