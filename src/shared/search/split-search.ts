@@ -116,10 +116,9 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   /**
    * The index of the terms a query's plan can match among those sharing a shard key with one of its terms: it ranks
    * as `indexFor` of those terms does, and building it (MiniSearch turns each term's postings into maps) takes a
-   * fraction of the time when the shards hold many terms of the same beginnings.
+   * fraction of the time when the shards hold many terms of the same beginnings. `terms`: the plan's own and other words.
    */
-  async function indexForPlan(plan: QueryPlan): Promise<LocalIndex> {
-    const terms = [...plan.terms.keys(), ...plan.alternatives];
+  async function indexForPlan(plan: QueryPlan, terms: string[]): Promise<LocalIndex> {
     const wanted = new Set(terms.map(shardKeyOf));
     const loaded = await shardsOf(terms);
     const kept = <T extends [string, unknown]>(found: Iterable<T>) => [...found].filter(([term]) => wanted.has(shardKeyOf(term)));
@@ -164,7 +163,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
     async query(query, snippetWords = 10, { firstScreen, signal } = {}) {
       const plan = planQuery(query, base.lexicon);
       const terms = [...plan.terms.keys(), ...plan.alternatives];
-      const index = terms.length ? await indexForPlan(plan) : undefined;
+      const index = terms.length ? await indexForPlan(plan, terms) : undefined;
       signal?.throwIfAborted();
       const ranked = index ? rankRecords(index, query, plan) : [];
       if (!ranked.length) {
