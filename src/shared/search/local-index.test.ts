@@ -144,3 +144,24 @@ describe('the common words of an index', () => {
     expect(queryLocalIndex(common, 'acme').length).toBeGreaterThan(0);
   });
 });
+
+describe('the terms an index keeps', () => {
+  // 120 Chinese pages: each body has a pair of characters of its own (`own(i)`) after a phrase they share.
+  const own = (i: number) => String.fromCharCode(0x5000 + 2 * i, 0x5001 + 2 * i);
+  const pages = (count: number): SearchRecord[] =>
+    Array.from({ length: count }, (_, i) => ({ u: `/zh/p${i}`, t: 1 as const, h: ['指南', `页面${i === 7 ? own(100) : ''}`], c: `构建工具${own(i)}说明` }));
+  const found = (records: SearchRecord[], query: string) => queryLocalIndex(createLocalIndex(records, FIXTURE_VOCABULARY, 'zh'), query).map((h) => h.url);
+
+  it('leaves out a pair of CJK characters said in one record’s body only', () => {
+    expect(found(pages(120), own(5))).toEqual([]);
+    expect(found(pages(120), '构建工具').length).toBeGreaterThan(0);
+  });
+  it('keeps a rare pair in a title, and one said in two records', () => {
+    expect(found(pages(120), own(100))).toEqual(['/zh/p7', '/zh/p100']);
+    const twice = pages(120).map((r, i) => (i === 9 ? { ...r, c: `${r.c}，${own(5)}` } : r));
+    expect(found(twice, own(5)).sort()).toEqual(['/zh/p5', '/zh/p9']);
+  });
+  it('keeps every term of a small index', () => {
+    expect(found(pages(20), own(5))).toEqual(['/zh/p5']);
+  });
+});

@@ -47,23 +47,42 @@ export const indexDocumentsOf = (records: SearchRecord[]): IndexedRecord[] =>
 /** A title that is a name a page documents (`server.port`, `mode`), when the page is one of the vocabulary's `namePages`. */
 const NAME_TITLE = /^[a-z][a-zA-Z]*(?:\.[a-z][a-zA-Z]*)*$/;
 
-const COMMON_TERMS_MIN_RECORDS = 100;
+/** Below this many records, how often a word occurs says little of it: most words are said once or twice. */
+const FREQUENCY_MIN_RECORDS = 100;
+
+/** The records a term is in, of any field. */
+function recordsWith(fields: AsPlainObject['index'][number][1]): Set<string> {
+  const docs = new Set<string>();
+  for (const postings of Object.values(fields)) for (const doc of Object.keys(postings)) docs.add(doc);
+  return docs;
+}
 
 /**
  * The words in more than half of the records (`rsbuild` on a site about Rsbuild): they tell no page from another, and
  * looking them up would bring most records into every query that says them (twice the time for those queries). From
- * the index as MiniSearch serializes it: each term's postings per field. A few records say too little of the words
- * of a site, so a small index has none.
+ * the index as MiniSearch serializes it: each term's postings per field. A small index has none.
  */
 export function commonTerms({ index, documentCount }: Pick<AsPlainObject, 'index' | 'documentCount'>): string[] {
-  const common: string[] = [];
-  if (documentCount < COMMON_TERMS_MIN_RECORDS) return common;
-  for (const [term, fields] of index) {
-    const docs = new Set<string>();
-    for (const postings of Object.values(fields)) for (const doc of Object.keys(postings)) docs.add(doc);
-    if (docs.size > documentCount / 2) common.push(termText(term));
-  }
-  return common;
+  if (documentCount < FREQUENCY_MIN_RECORDS) return [];
+  return index.filter(([, fields]) => recordsWith(fields).size > documentCount / 2).map(([term]) => termText(term));
+}
+
+const CONTENT_FIELD = String(INDEX_FIELDS.indexOf('content'));
+
+/**
+ * The terms an index keeps of those its records hold: all but the two-character CJK terms in the body text of one
+ * record only. Text without spaces is indexed as every pair of characters (tokenize.ts), so the edge of two words is a
+ * term too (`整为` of `调整为`, `步发` of `这一步发生`). Said once, nearly all such terms are edges that no reader
+ * types; on a site of 200 Chinese pages they are half of the terms and an eighth of the search data. A pair in a
+ * title, a heading or code stays however rare, and a small index keeps every term.
+ */
+export function keptTerms({ index, documentCount }: Pick<AsPlainObject, 'index' | 'documentCount'>): AsPlainObject['index'] {
+  if (documentCount < FREQUENCY_MIN_RECORDS) return index;
+  return index.filter(([term, fields]) => {
+    if (!isCjkTerm(term)) return true;
+    const inFields = Object.keys(fields);
+    return !(inFields.length === 1 && inFields[0] === CONTENT_FIELD && recordsWith(fields).size === 1);
+  });
 }
 
 /**
@@ -98,9 +117,12 @@ export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, l
  * `lang` the records' language (which of the vocabulary's terms are searched for each other).
  */
 export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = ''): LocalIndex {
-  const search = new MiniSearch<IndexedRecord>(indexOptions);
-  search.addAll(indexDocumentsOf(records));
-  return { records, search, ...pagesOf(records, vocabulary, lang, commonTerms(search.toJSON())) };
+  const built = new MiniSearch<IndexedRecord>(indexOptions);
+  built.addAll(indexDocumentsOf(records));
+  const serialized = built.toJSON();
+  const kept = keptTerms(serialized);
+  const search = kept.length < serialized.index.length ? MiniSearch.loadJS({ ...serialized, index: kept }, indexOptions) : built;
+  return { records, search, ...pagesOf(records, vocabulary, lang, commonTerms(serialized)) };
 }
 
 /** How much more a page ranks among equally covering records when the query is about it. */

@@ -15,7 +15,7 @@
  * (src/node/search/emit-index.ts), so the head needs no list of the others: they go by number.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { commonTerms, INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord } from './local-index.ts';
+import { commonTerms, INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord, keptTerms } from './local-index.ts';
 import { isCjkTerm } from './tokenize.ts';
 import type { SearchRecord } from './records.ts';
 
@@ -116,7 +116,7 @@ export function splitSearchData(lang: string, records: SearchRecord[], shardByte
   const index = new MiniSearch<IndexedRecord>(indexOptions);
   index.addAll(indexDocumentsOf(records));
   const serialized = index.toJSON() as AsPlainObject & { index: [string, Postings][] };
-  const entries = serialized.index.map(([term, postings]) => encodePostings(term, postings));
+  const entries = keptTerms(serialized).map(([term, postings]) => encodePostings(term, postings));
   const shardCount = Math.max(1, Math.round(JSON.stringify(entries).length / shardBytes));
   const shards: TermShard[] = Array.from({ length: shardCount }, () => []);
   for (const entry of entries.sort((a, b) => (a[0] < b[0] ? -1 : 1))) shards[shardOf(entry[0], shardCount)].push(entry);

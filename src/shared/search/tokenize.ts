@@ -7,7 +7,9 @@
  *   spelling (or `asset prefix`) finds either.
  * - CJK text (Chinese, Japanese, Korean: Han, Hiragana, Katakana and Hangul) becomes overlapping
  *   two-character terms (`构建工具` -> 构建, 建工, 工具; `ビルド` -> ビル, ルド): any substring of two or
- *   more characters is then a run of consecutive terms, with no dictionary and no word spacing.
+ *   more characters is then a run of consecutive terms, with no dictionary and no word spacing. (A large
+ *   index leaves out the pairs said once in body text, nearly all the edges of two words: keptTerms in
+ *   local-index.ts.)
  */
 
 import { UNINDEXED_WORDS } from './word-roles.ts';
