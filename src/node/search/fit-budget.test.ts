@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../shared/search/records.ts';
+import { createLocalIndex, queryLocalIndex } from '../../shared/search/local-index.ts';
 import { fitToBudget, gzipSizeOf } from './fit-budget.ts';
 
 // Text that compresses badly, as prose does compared with repeats.
@@ -25,5 +26,16 @@ describe('fitToBudget', () => {
     // Ten characters longer would not fit.
     const longer = records.map((r) => (r.c.length > sectionLimit! + 10 ? { ...r, c: r.c.slice(0, sectionLimit! + 10) } : r));
     expect(gzipSizeOf(longer)).toBeGreaterThan(budget);
+  });
+  it('indexes the inline code of what a cut leaves out with the code, and keeps it out of the text', () => {
+    const message = "Expected '>', got 'class'";
+    const long: SearchRecord = { u: '/a#jsx', t: 2, h: ['', 'A', 'JSX'], c: `Use \`pluginBabel\` first. ${prose(3, 300)} The parse error reads ${message}.`, k: 'pluginBabel', n: ['pluginBabel', message] };
+    const all = [...records, long];
+    const { records: fitted } = fitToBudget(all, gzipSizeOf(all) - 900);
+    const cut = fitted.find((r) => r.u === '/a#jsx')!;
+    expect(cut.c).not.toContain(message);
+    expect(cut.k).toBe(`pluginBabel ${message}`);
+    const hits = queryLocalIndex(createLocalIndex(fitted), message);
+    expect(hits[0]?.url).toBe('/a#jsx');
   });
 });

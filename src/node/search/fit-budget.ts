@@ -2,7 +2,9 @@
  * Keeps the text a locale's search index is made from within its gzip budget as the content
  * grows: when the whole text does not fit, every section's text is cut to the longest length at
  * which it fits. Short sections (most of them) keep all their text; the long ones keep their
- * opening, which holds their topic and snippet, and their headings and code words as before.
+ * opening, which holds their topic and snippet, and their headings and code words as before. The inline
+ * code of what is cut (option names, a quoted error message) is indexed with the code words: readers
+ * paste exactly those.
  */
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../shared/search/records.ts';
@@ -40,6 +42,13 @@ function cutAt(text: string, length: number): string {
   return (/\w$/.test(cut) && /^\w/.test(text.slice(length)) && space > length - 30 ? cut.slice(0, space) : cut).trimEnd();
 }
 
+/** A record whose body text is cut: the inline code of what is left out joins its code. */
+function cutRecord(record: SearchRecord, limit: number): SearchRecord {
+  const c = cutAt(record.c, limit);
+  const left = (record.n ?? []).filter((span) => !c.includes(span));
+  return { ...record, c, ...(left.length ? { k: [record.k, ...left].filter(Boolean).join(' ') } : {}) };
+}
+
 export interface FittedRecords {
   records: SearchRecord[];
   /** The length (characters) section texts were cut to; undefined when everything fitted. */
@@ -48,7 +57,7 @@ export interface FittedRecords {
 
 export function fitToBudget(records: SearchRecord[], budget = SEARCH_TEXT_BUDGET): FittedRecords {
   if (gzipSizeOf(records) <= budget) return { records };
-  const cut = (limit: number) => records.map((r) => (r.c.length > limit ? { ...r, c: cutAt(r.c, limit) } : r));
+  const cut = (limit: number) => records.map((r) => (r.c.length > limit ? cutRecord(r, limit) : r));
   // The longest limit that fits, to the nearest 10 characters.
   let low = 0;
   let high = Math.max(...records.map((r) => r.c.length));

@@ -52,6 +52,13 @@ describe('page search records', () => {
     expect(related.c).toBe('');
   });
 
+  it('lists the inline code of each section’s text, once each', async () => {
+    const source = '# Page\n\nSet `output.minify` or `output.minify.css`.\n\n## Errors\n\nThe build stops with `Expected \'>\', got \'class\'`, then `output.minify` again.\n';
+    const [page, errors] = await pageSearchRecords('page.mdx', source, '/page');
+    expect(page.n).toEqual(['output.minify', 'output.minify.css']);
+    expect(errors.n).toEqual(["Expected '>', got 'class'", 'output.minify']);
+  });
+
   it('indexes a callout by its written title, not by its type label', async () => {
     const source = '# Page\n\n## Notes\n\n:::tip Cache busting\nHashed names change.\n:::\n\n:::warning\nMind the gap.\n:::\n';
     const [, notes] = await pageSearchRecords('page.mdx', source, '/page');

@@ -23,7 +23,7 @@ const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpres
  * when the source holds it, and as code what a built-in component shows as code (its `searchCode`: the
  * commands of package-manager tabs).
  */
-function collect(node: Nodes, code: string[]): string {
+function collect(node: Nodes, code: string[], inline: string[]): string {
   if (SKIPPED.has(node.type) || isLinkList(node) || calloutLabelOf(node) === 'type') return '';
   if (node.type === 'code') {
     code.push(node.value);
@@ -34,9 +34,10 @@ function collect(node: Nodes, code: string[]): string {
     return '';
   }
   if (node.type === 'text') return joinCjkLines(node.value); // as the page shows it
+  if (node.type === 'inlineCode') inline.push(node.value);
   if ('value' in node) return node.value;
   if (!('children' in node)) return '';
-  const parts = (node.children as Nodes[]).map((child) => collect(child, code));
+  const parts = (node.children as Nodes[]).map((child) => collect(child, code, inline));
   return PHRASING_PARENTS.has(node.type) ? parts.join('') : parts.filter(Boolean).join(' ');
 }
 
@@ -92,12 +93,15 @@ export function sectionRecords(tree: Root, title: string): SearchRecord[] {
   let current = page;
   let prose: string[] = [];
   let code: string[] = [];
+  let inline: string[] = [];
   const codes = new Map<SearchRecord, string[]>();
   const close = () => {
     current.c = squash(prose.join(' '));
     if (code.length) codes.set(current, code);
+    if (inline.length) current.n = [...new Set(inline.map(squash))];
     prose = [];
     code = [];
+    inline = [];
   };
   let h2 = '';
   for (const node of tree.children) {
@@ -111,7 +115,7 @@ export function sectionRecords(tree: Root, title: string): SearchRecord[] {
       records.push(current);
       continue;
     }
-    const part = collect(node, code);
+    const part = collect(node, code, inline);
     if (part) prose.push(part);
   }
   close();

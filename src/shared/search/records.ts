@@ -21,6 +21,12 @@ export interface SearchRecord {
   c: string;
   /** Code blocks: indexed, at low weight, never shown. */
   k?: string;
+  /**
+   * The inline code of the body text (`output.minify.css`, a quoted error message), in order: when the body text is cut
+   * to fit the search budget (src/node/search/fit-budget.ts), what the cut leaves out is indexed with the code. Only the
+   * build reads it: the data files do not carry it.
+   */
+  n?: string[];
 }
 
 /** A search hit, the same for the local index and Algolia. */
