@@ -29,7 +29,14 @@ describe('fitToBudget', () => {
   });
   it('indexes the inline code of what a cut leaves out with the code, and keeps it out of the text', () => {
     const message = "Expected '>', got 'class'";
-    const long: SearchRecord = { u: '/a#jsx', t: 2, h: ['', 'A', 'JSX'], c: `Use \`pluginBabel\` first. ${prose(3, 300)} The parse error reads ${message}.`, k: 'pluginBabel', n: ['pluginBabel', message] };
+    const long: SearchRecord = {
+      u: '/a#jsx',
+      t: 2,
+      h: ['', 'A', 'JSX'],
+      c: `Use \`pluginBabel\` first. ${prose(3, 300)} The parse error reads ${message}.`,
+      k: 'pluginBabel',
+      n: ['pluginBabel', message],
+    };
     const all = [...records, long];
     const { records: fitted } = fitToBudget(all, gzipSizeOf(all) - 900);
     const cut = fitted.find((r) => r.u === '/a#jsx')!;

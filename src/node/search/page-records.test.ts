@@ -53,7 +53,8 @@ describe('page search records', () => {
   });
 
   it('lists the inline code of each section’s text, once each', async () => {
-    const source = '# Page\n\nSet `output.minify` or `output.minify.css`.\n\n## Errors\n\nThe build stops with `Expected \'>\', got \'class\'`, then `output.minify` again.\n';
+    const source =
+      "# Page\n\nSet `output.minify` or `output.minify.css`.\n\n## Errors\n\nThe build stops with `Expected '>', got 'class'`, then `output.minify` again.\n";
     const [page, errors] = await pageSearchRecords('page.mdx', source, '/page');
     expect(page.n).toEqual(['output.minify', 'output.minify.css']);
     expect(errors.n).toEqual(["Expected '>', got 'class'", 'output.minify']);
