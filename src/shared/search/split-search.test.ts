@@ -102,7 +102,7 @@ describe('the split search data', () => {
     const later: string[] = [];
     const search = openSplitSearch(
       head,
-      async (name, wantedLater) => {
+      async (name, { later: wantedLater } = {}) => {
         loaded.push(name);
         if (wantedLater) later.push(name);
         return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
@@ -123,6 +123,39 @@ describe('the split search data', () => {
     // Only what the first screen does not need may wait behind another query's files.
     expect(later).toEqual(loaded.filter((name) => name.startsWith('text-')).slice(FIRST_SCREEN_HITS));
     expect(later).toHaveLength(14 - FIRST_SCREEN_HITS);
+  });
+
+  it('lets the next query load anew, at once, the texts an abandoned query still waited for after its first screen', async () => {
+    const many: SearchRecord[] = Array.from({ length: 14 }, (_, i) => ({
+      u: `/guide/p${i}`,
+      t: 1,
+      h: ['Guide', `Page ${i}`],
+      c: `Caching ${'x '.repeat(i)}done.`,
+    }));
+    const { head, shards, texts } = splitSearchData('en', many);
+    const file = (name: string) => (name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))]);
+    // The first query's later texts are slow to come; what anyone asks for afterwards comes at once.
+    let slow = true;
+    const stopped: string[] = [];
+    const search = openSplitSearch(
+      head,
+      (name, { later, signal } = {}) => {
+        if (!later || !slow) return Promise.resolve(file(name));
+        signal?.addEventListener('abort', () => stopped.push(name));
+        return new Promise(() => {});
+      },
+      FIXTURE_VOCABULARY,
+    );
+    const first = new AbortController();
+    let shown = false;
+    const abandoned = search.query('caching', 10, { signal: first.signal, firstScreen: () => (shown = true) });
+    abandoned.catch(() => {});
+    await expect.poll(() => shown).toBe(true);
+    slow = false;
+    first.abort(new Error('replaced'));
+    const { hits } = await search.query('caching');
+    expect(hits).toHaveLength(14);
+    expect(stopped).toHaveLength(14 - FIRST_SCREEN_HITS);
   });
 
   it('stops a query that a later one replaced before it loads the text of its hits', async () => {

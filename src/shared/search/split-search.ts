@@ -48,9 +48,10 @@ export interface SearchAnswer {
 
 /**
  * Reads one of the data's files beside the head by its name (`terms-3.json`), parsed. `later`: wanted only
- * after the first screen, so it may wait behind the files that are not.
+ * after the first screen, so it may wait behind the files that are not; `signal`: aborted when the query
+ * that wants the file was abandoned, so that its load may stop (it is given only for files wanted later).
  */
-export type LoadSearchFile = (name: string, later?: boolean) => Promise<unknown>;
+export type LoadSearchFile = (name: string, options?: { later?: boolean; signal?: AbortSignal }) => Promise<unknown>;
 
 export interface QueryOptions {
   /** Called with the first screen's hits (FIRST_SCREEN_HITS) once their text has loaded: fewer files than every hit's. */
@@ -62,6 +63,12 @@ export interface QueryOptions {
 export interface SplitSearch {
   head: SearchHead;
   query(query: string, snippetWords?: number, options?: QueryOptions): Promise<SearchAnswer>;
+}
+
+/** Why a file is loaded: for the first screen, or later (the rest of the hits) by a query that may be abandoned. */
+interface Wanted {
+  later?: boolean;
+  signal?: AbortSignal;
 }
 
 /** The indexes built last, by what they hold: typing a word keeps asking for the same ones. */
@@ -88,19 +95,30 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   const indexes = new Map<string, MiniSearch<IndexedRecord>>();
   const statistics = indexStatistics(head);
 
-  /** A file once, loaded again on the next query after a failure. */
-  function once<T>(files: Map<number, Promise<T>>, at: number, name: string, later = false, read = (file: unknown) => file as T): Promise<T> {
+  /**
+   * A file once, loaded again on the next query after a failure. A file wanted later by a query that is then
+   * abandoned is let go at once: the next query to want it loads it anew, first, rather than waiting behind the
+   * abandoned query's other files.
+   */
+  function once<T>(files: Map<number, Promise<T>>, at: number, name: string, wanted: Wanted = {}, read = (file: unknown) => file as T): Promise<T> {
     let file = files.get(at);
     if (!file) {
-      file = load(name, later).then(read);
-      files.set(at, file);
-      file.catch(() => files.delete(at));
+      const signal = wanted.later ? wanted.signal : undefined;
+      const loading = load(name, { later: wanted.later, signal }).then(read);
+      const forget = () => files.get(at) === loading && files.delete(at);
+      let loaded = false;
+      loading.then(() => {
+        loaded = true;
+      }, forget);
+      signal?.addEventListener('abort', () => loaded || forget(), { once: true });
+      files.set(at, loading);
+      file = loading;
     }
     return file;
   }
 
   const shardsOf = (terms: string[]) =>
-    Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s), false, readShard)));
+    Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s), {}, readShard)));
 
   /**
    * The index of every term that shares a shard key with one of `terms`, the same whichever query loaded what before:
@@ -143,9 +161,9 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   }
 
   /** The records whole (their anchor, headings and text), by id. */
-  async function recordsWithText(ids: number[], later: boolean): Promise<Map<number, SearchRecord>> {
+  async function recordsWithText(ids: number[], wanted: Wanted): Promise<Map<number, SearchRecord>> {
     const pages = [...new Set(ids.map((id) => pageOf[id]))];
-    const loaded = new Map(await Promise.all(pages.map(async (p) => [p, await once(texts, p, pageTextFile(p), later)] as const)));
+    const loaded = new Map(await Promise.all(pages.map(async (p) => [p, await once(texts, p, pageTextFile(p), wanted)] as const)));
     const whole = new Map<number, SearchRecord>();
     for (const id of ids) {
       const first = firsts[pageOf[id]];
@@ -173,10 +191,10 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
       }
       const top = ranked.slice(0, HITS_PER_PAGE);
       // Every hit is highlighted with the words all of them matched, those of the first screen too.
-      const hitsWithText = async (ranks: RankedRecord[], later: boolean) => {
+      const hitsWithText = async (ranks: RankedRecord[], later = false) => {
         const whole = await recordsWithText(
           ranks.map((r) => r.result.id as number),
-          later,
+          { later, signal },
         );
         signal?.throwIfAborted();
         return hitsOf(
@@ -186,10 +204,10 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
         );
       };
       if (firstScreen && top.length > FIRST_SCREEN_HITS) {
-        firstScreen(await hitsWithText(top.slice(0, FIRST_SCREEN_HITS), false));
+        firstScreen(await hitsWithText(top.slice(0, FIRST_SCREEN_HITS)));
         return { hits: await hitsWithText(top, true), suggestions: [] };
       }
-      return { hits: await hitsWithText(top, false), suggestions: [] };
+      return { hits: await hitsWithText(top), suggestions: [] };
     },
   };
 }

@@ -19,9 +19,9 @@ const searches = new Map<string, SplitSearch | Error>();
 
 const filesBeside =
   (base: string): LoadSearchFile =>
-  (name, later) =>
+  (name, { later, signal } = {}) =>
     // The browser sends a query's own files before the rest of an earlier query's page texts still waiting.
-    fetch(new URL(name, base), { priority: later ? 'low' : 'high' }).then((response) => {
+    fetch(new URL(name, base), { priority: later ? 'low' : 'high', signal }).then((response) => {
       if (!response.ok) throw new Error(`search data: HTTP ${response.status}`);
       return response.json();
     });
