@@ -17,17 +17,27 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
+/** The search data of a language's default version, as the search pointer names it: its head and the files beside it. */
+export function searchDataOf(dist: string, lang: string): { headBytes: Buffer; files: Map<string, Buffer> } | undefined {
+  const url = (JSON.parse(readFileSync(join(dist, SEARCH_POINTER_FILE), 'utf8')) as SearchPointerFile).indexes[lang];
+  if (!url) return undefined;
+  const read = (path: string) => readFileSync(join(dist, path));
+  const names = readdirSync(join(dist, posix.dirname(url))).filter((name) => name.endsWith('.json') && name !== posix.basename(url));
+  return { headBytes: read(url), files: new Map(names.map((name) => [name, read(posix.join(posix.dirname(url), name))])) };
+}
+
+/** All of a language's search data, each file compressed alone (as a host sends it). */
+export function searchDataGzipBytes({ headBytes, files }: NonNullable<ReturnType<typeof searchDataOf>>): number {
+  return [headBytes, ...files.values()].reduce((sum, bytes) => sum + gzipSize(bytes), 0);
+}
+
 export async function searchFigures(dist: string): Promise<[string, string][]> {
   const rows: [string, string][] = [];
   for (const lang of ['en', 'zh'] as const) {
-    // The default version's data of the language, as the search pointer names it.
-    const url = (JSON.parse(readFileSync(join(dist, SEARCH_POINTER_FILE), 'utf8')) as SearchPointerFile).indexes[lang];
-    if (!url) continue;
-    const read = (path: string) => readFileSync(join(dist, path));
-    const headBytes = read(url);
+    const data = searchDataOf(dist, lang);
+    if (!data) continue;
+    const { headBytes, files } = data;
     const head = JSON.parse(headBytes.toString('utf8')) as SearchHead;
-    const names = readdirSync(join(dist, posix.dirname(url))).filter((name) => name.endsWith('.json') && name !== posix.basename(url));
-    const files = new Map(names.map((name) => [name, read(posix.join(posix.dirname(url), name))]));
     const all = [headBytes, ...files.values()];
     const open = (asked?: Set<string>) =>
       openSplitSearch(
@@ -78,7 +88,7 @@ export async function searchFigures(dist: string): Promise<[string, string][]> {
     rows.push(
       [
         `search data ${lang} (${records} records, ${all.length} files)`,
-        `head ${kb(gzipSize(headBytes))} gzip; all files ${kb(all.reduce((s, b) => s + b.length, 0))} raw / ${kb(all.reduce((s, b) => s + gzipSize(b), 0))} gzip`,
+        `head ${kb(gzipSize(headBytes))} gzip; all files ${kb(all.reduce((s, b) => s + b.length, 0))} raw / ${kb(searchDataGzipBytes(data))} gzip`,
       ],
       [
         `search data a query fetches after the head ${lang} (${cases.length} queries)`,

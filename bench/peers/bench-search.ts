@@ -4,11 +4,12 @@
  * cold runs of each (default 5), taking turns. Ours runs on DIR (default dist/) served as the site
  * is; Pagefind on an indexed copy of it (pagefind-site.ts). `--no-worker` adds Pagefind with its
  * search on the main thread, which the phone's CPU slowdown reaches (see pagefind-search.ts).
- * Prints a table per profile, the files fetched in the last phone runs, and the load average
- * before and after (the machine's other work shows in the figures).
+ * Prints the size of each language's search data for both, a table per profile, the files fetched in the last
+ * phone runs, and the load average before and after (the machine's other work shows in the figures).
  */
 import { join } from 'node:path';
 import { startSite } from '../../e2e/harness.ts';
+import { searchDataGzipBytes, searchDataOf } from '../search-figures.ts';
 import { formatTables, loadAverage, measureSearchSpeed, ourSearch, PHONE, resultKey } from '../search-speed.ts';
 import { pagefindSearch } from './pagefind-search.ts';
 import { preparePagefindSite } from './pagefind-site.ts';
@@ -24,6 +25,11 @@ const dist = arg('--dist') ?? join(import.meta.dirname, '../../dist');
 console.log(`load average at start: ${loadAverage()}`);
 const copy = await preparePagefindSite(dist);
 console.log(`Pagefind indexed ${copy.pages} pages of a copy of ${dist}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+for (const lang of ['en', 'zh'] as const) {
+  const ours = searchDataOf(dist, lang);
+  if (ours) console.log(`search data ${lang}, all files (gzip): ours ${kb(searchDataGzipBytes(ours))}, Pagefind ${kb(copy.dataBytes(lang))}`);
+}
 const ours = await startSite(dist);
 const theirs = await startSite(copy.dir);
 try {

@@ -7,7 +7,7 @@
  * Pagefind's search runs on, so the same static server sends the copy without those headers, and
  * everything else (gzip copies, redirects) as for the site.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -16,7 +16,28 @@ import { precompress } from '../../src/index.ts';
 export interface PagefindSite {
   dir: string;
   pages: number;
+  /** The bytes of a language's search data as Pagefind writes them (its files are compressed already): index, fragments, metadata and the language's WebAssembly. */
+  dataBytes(lang: 'en' | 'zh'): number;
   remove(): void;
+}
+
+/** Pagefind's language codes for ours. */
+const PAGEFIND_LANG = { en: 'en', zh: 'zh-cn' };
+
+function pagefindDataBytes(dir: string, lang: 'en' | 'zh'): number {
+  const root = join(dir, 'pagefind');
+  const entry = JSON.parse(readFileSync(join(root, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string; wasm: string | null }> };
+  const { hash, wasm } = entry.languages[PAGEFIND_LANG[lang]];
+  const files = [
+    ...['fragment', 'index'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((name) => name.startsWith(`${PAGEFIND_LANG[lang]}_`))
+        .map((name) => join(root, folder, name)),
+    ),
+    join(root, `pagefind.${hash}.pf_meta`),
+    join(root, `wasm.${wasm ?? 'unknown'}.pagefind`),
+  ];
+  return files.reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
 export async function preparePagefindSite(dist: string): Promise<PagefindSite> {
@@ -34,7 +55,7 @@ export async function preparePagefindSite(dist: string): Promise<PagefindSite> {
     // Gzip copies of its scripts and entry file, as the build writes for ours: the server sends
     // them as a host would. Its index and fragment files are gzipped by Pagefind itself.
     precompress(join(dir, 'pagefind'));
-    return { dir, pages: added.page_count, remove: () => rmSync(root, { recursive: true, force: true }) };
+    return { dir, pages: added.page_count, dataBytes: (lang) => pagefindDataBytes(dir, lang), remove: () => rmSync(root, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;

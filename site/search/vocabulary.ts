@@ -233,6 +233,13 @@ export const VOCABULARY: VocabularyConcept[] = [
     pages: ['output.assetPrefix'],
   },
   {
+    terms: {
+      en: ['open index.html from disk', 'open the html file directly', 'file protocol', 'relative asset paths', 'relative paths in html'],
+      zh: ['双击打开', '本地直接打开', 'file 协议', '资源相对路径', '相对路径部署'],
+    },
+    pages: ['output.assetPrefix', '/guide/faq/features'],
+  },
+  {
     terms: { en: ['minify', 'minification', 'uglify', 'compress code', 'terser', 'smaller output'], zh: ['压缩', '代码压缩', '混淆', '压缩代码'] },
     pages: ['output.minify'],
   },
@@ -382,7 +389,10 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['dns prefetch', 'dns-prefetch'], zh: ['DNS 预解析', 'DNS 预获取'] }, pages: ['performance.dnsPrefetch'] },
   { terms: { en: ['preconnect', 'early connection'], zh: ['预连接', '提前建立连接'] }, pages: ['performance.preconnect'] },
   {
-    terms: { en: ['print file size', 'file size table', 'size report after build'], zh: ['文件大小', '打印文件大小', '产物大小'] },
+    terms: {
+      en: ['print file size', 'file size table', 'size report after build', 'file list after build'],
+      zh: ['文件大小', '打印文件大小', '产物大小', '文件列表', '产物列表'],
+    },
     pages: ['performance.printFileSize'],
   },
   { terms: { en: ['profile', 'profile build', 'stats.json', 'build stats'], zh: ['构建分析文件', 'stats 文件'] }, pages: ['performance.profile'] },
