@@ -479,7 +479,13 @@ export const VOCABULARY: VocabularyConcept[] = [
   { terms: { en: ['json', 'import json', 'yaml', 'toml'], zh: ['JSON 文件', '导入 JSON'] }, pages: ['/guide/basic/json-files'] },
   { terms: { en: ['wasm', 'webassembly'], zh: ['WebAssembly', 'wasm 文件'] }, pages: ['/guide/basic/wasm-assets'] },
   { terms: { en: ['web workers', 'worker', 'worker-loader'], zh: ['Web Worker', '工作线程'] }, pages: ['/guide/basic/web-workers'] },
-  { terms: { en: ['typescript', 'type checking', 'type errors', 'ts'], zh: ['类型检查', '类型错误'] }, pages: ['/guide/basic/typescript'] },
+  {
+    terms: {
+      en: ['typescript', 'type checking', 'type errors', 'ts', 'build passes with type errors', 'type errors ignored'],
+      zh: ['类型检查', '类型错误', '类型错误不报错', '构建不检查类型'],
+    },
+    pages: ['/guide/basic/typescript'],
+  },
   {
     terms: { en: ['fork-ts-checker', 'fork-ts-checker-webpack-plugin', 'const enum'], zh: ['fork-ts-checker', 'fork-ts-checker-webpack-plugin', 'const enum'] },
     pages: ['/guide/basic/typescript'],
