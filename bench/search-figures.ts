@@ -1,14 +1,15 @@
 /**
  * Search figures of a built site: per locale the size of the search data (its head, and all its
- * files; raw and gzip), what a query fetches, recall@5 and MRR of the relevance sets, and query
- * latency (median and p95) once the files a query needs are loaded: for a new query, which builds the
- * index of the terms it can match, and for the same query again.
+ * files; raw and gzip), what a query fetches, recall@5 and MRR of the relevance sets (tuning,
+ * held-out and fresh), and query latency (median and p95) once the files a query needs are loaded:
+ * for a new query, which builds the index of the terms it can match, and for the same query again.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openSplitSearch, SEARCH_POINTER_FILE, type SearchHead, type SearchPointerFile } from '../src/index.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH } from '../site/search/relevance-queries.ts';
+import { FRESH_EN, FRESH_ZH } from '../site/search/fresh-queries.ts';
 import { HELD_OUT_EN, HELD_OUT_ZH } from '../site/search/held-out-queries.ts';
 import { scoreRelevance } from '../site/search/relevance-score.ts';
 import vocabulary from '../site/search/vocabulary.ts';
@@ -60,6 +61,7 @@ export async function searchFigures(dist: string): Promise<[string, string][]> {
     fetched.sort((a, b) => a - b);
     const { recallAt5, mrr } = await scoreRelevance(search, cases);
     const heldOut = await scoreRelevance(search, lang === 'en' ? HELD_OUT_EN : HELD_OUT_ZH);
+    const fresh = await scoreRelevance(search, lang === 'en' ? FRESH_EN : FRESH_ZH);
     // Each query of the set once to load its files, then 11 times, keeping its median (a busy
     // machine's scheduler pauses are not the query's); the figures are over the queries.
     for (const { query } of cases) await search.query(query);
@@ -98,6 +100,10 @@ export async function searchFigures(dist: string): Promise<[string, string][]> {
       [
         `search relevance ${lang}, held-out real questions (${heldOut.ranks.length})`,
         `recall@5 ${heldOut.recallAt5.toFixed(3)} / MRR ${heldOut.mrr.toFixed(3)}`,
+      ],
+      [
+        `search relevance ${lang}, fresh real questions, not yet tuned for (${fresh.ranks.length})`,
+        `recall@5 ${fresh.recallAt5.toFixed(3)} / MRR ${fresh.mrr.toFixed(3)}`,
       ],
       [
         `search query latency ${lang}, a new query (index built)`,

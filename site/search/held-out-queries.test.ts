@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT_EN, HELD_OUT_ZH, type HeldOutCase } from './held-out-queries.ts';
+import { FRESH_EN, FRESH_ZH } from './fresh-queries.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH } from './relevance-queries.ts';
 
 const docs = join(import.meta.dirname, '../../docs');
@@ -43,8 +44,8 @@ describe('the held-out relevance set', () => {
     expect([...uses].filter(([, n]) => n > 2)).toEqual([]);
   });
 
-  it('shares no query with the tuning set', () => {
-    const tuning = new Set([...RELEVANCE_EN, ...RELEVANCE_ZH].map((c) => c.query.trim().toLowerCase()));
+  it('shares no query with the tuning set or the fresh set', () => {
+    const tuning = new Set([...RELEVANCE_EN, ...RELEVANCE_ZH, ...FRESH_EN, ...FRESH_ZH].map((c) => c.query.trim().toLowerCase()));
     expect(all.filter((c) => tuning.has(c.query.trim().toLowerCase())).map((c) => c.query)).toEqual([]);
   });
 

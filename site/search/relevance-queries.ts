@@ -356,9 +356,9 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/4563
   ask('proxied request stays pending forever when the backend is down', '/config/server/proxy', '/guide/faq/dev-server'),
   // https://github.com/web-infra-dev/rsbuild/issues/4345
-  ask('devServer.client.webSocketURL ignored, hmr behind traefik in docker', '/config/dev/client', '/guide/advanced/hmr', '/guide/faq/hmr'),
+  ask('devServer.client.webSocketURL ignored, hmr behind traefik in doc', '/config/dev/client', '/guide/advanced/hmr', '/guide/faq/hmr'),
   // https://github.com/web-infra-dev/rsbuild/pull/7770
-  ask('compute the hmr websocket url in the browser for per-branch preview domains', '/config/dev/client', '/guide/advanced/hmr'),
+  ask('compute the hmr websocket url in the browser for per-branch prev', '/config/dev/client', '/guide/advanced/hmr'),
   // https://github.com/web-infra-dev/rsbuild/issues/7507
   ask('hide one noisy third-party error from the error overlay', '/config/dev/client', '/guide/faq/hmr'),
   // https://github.com/web-infra-dev/rsbuild/issues/1031
@@ -382,17 +382,17 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/797
   ask('proxy every request except the paths under my app base', '/config/server/proxy'),
   // https://github.com/web-infra-dev/rsbuild/issues/3428
-  ask('lazy loaded component stops hot reloading when its file has two exports', '/guide/faq/hmr', '/guide/advanced/hmr'),
+  ask('lazy loaded component stops hot reloading when its file has two', '/guide/faq/hmr', '/guide/advanced/hmr'),
   // https://github.com/web-infra-dev/rsbuild/issues/5100
   ask('SSE connection opens but no events arrive in the dev server', '/config/server/compress', '/config/server/proxy'),
   // https://github.com/web-infra-dev/rsbuild/issues/3023
-  ask('inspectConfig outputPath is always resolved under the dist folder', '/api/javascript-api/instance', '/guide/basic/cli', '/guide/debug/debug-mode'),
+  ask('inspectConfig outputPath is always resolved under the dist folde', '/api/javascript-api/instance', '/guide/basic/cli', '/guide/debug/debug-mode'),
   // https://github.com/web-infra-dev/rsbuild/issues/1121
   ask('hide the Local/Network urls and print my own url instead', '/config/server/print-urls'),
   // https://github.com/web-infra-dev/rsbuild/issues/3814
   ask('use different less modifyVars for one folder of the project', '/plugins/list/plugin-less'),
   // https://github.com/web-infra-dev/rsbuild/issues/5226
-  ask('vue 2 scoped /deep/ selector stops working after moving to rsbuild', '/config/tools/lightningcss-loader'),
+  ask('vue 2 scoped /deep/ selector stops working after moving to rsbui', '/config/tools/lightningcss-loader'),
   // https://github.com/web-infra-dev/rsbuild/issues/4936
   ask('svg?raw gives a file path instead of the svg markup', '/plugins/list/plugin-svgr', '/guide/basic/static-assets'),
   // https://github.com/web-infra-dev/rsbuild/issues/5982
@@ -420,7 +420,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/6462
   ask('transition shorthand overrides transition-behavior in built css', '/config/tools/lightningcss-loader', '/config/output/minify'),
   // https://github.com/web-infra-dev/rspack/issues/10056
-  ask('build crashes with Invalid media query in a third-party theme.css', '/config/tools/lightningcss-loader'),
+  ask('build crashes with Invalid media query in a third-party theme.cs', '/config/tools/lightningcss-loader'),
   // https://github.com/rstackjs/rsbuild-plugin-type-check/issues/6
   ask("TS2307: Cannot find module '../../images/company-enterprise-icon", '/plugins/list/plugin-svgr', '/guide/faq/general'),
   // https://github.com/Coly010/ng-rspack-build/issues/41
@@ -428,14 +428,14 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/3535
   ask("less @import '~@scope/pkg' fails after migrating from webpack", '/plugins/list/plugin-less', '/guide/styling/css-usage'),
   // https://github.com/web-infra-dev/rspack/issues/7789
-  ask('build panics in lightningcss after importing pdfjs pdf_viewer.css', '/config/tools/lightningcss-loader', '/config/output/minify'),
+  ask('build panics in lightningcss after importing pdfjs pdf_viewer.cs', '/config/tools/lightningcss-loader', '/config/output/minify'),
   // https://github.com/web-infra-dev/rsbuild/issues/6332
   ask('output ES modules with import/export for the browser build', '/config/output/module'),
   // https://github.com/mdn/fred/issues/15
   ask('how to emit native esm bundles instead of a classic script', '/config/output/module'),
   // https://github.com/web-infra-dev/rsbuild/issues/7861
   ask(
-    'webpack-bundle-analyzer report empty after upgrading to rsbuild 2',
+    'webpack-bundle-analyzer report empty after upgrading to rsbuild',
     '/config/performance/bundle-analyze',
     '/guide/debug/rsdoctor',
     '/guide/migration/rsbuild-1-x',
@@ -445,7 +445,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rspack/issues/7223
   ask('lazy loaded chunks only have numeric names, how to name them', '/config/output/filename', '/guide/optimization/code-splitting'),
   // https://github.com/web-infra-dev/rsbuild/issues/6441
-  ask('node server stack traces point to dist/index.js instead of source', '/config/output/source-map'),
+  ask('node server stack traces point to dist/index.js instead of sourc', '/config/output/source-map'),
   // https://github.com/web-infra-dev/rsbuild/issues/1234
   ask('is there a module federation plugin for rsbuild', '/guide/advanced/module-federation', '/config/module-federation/options'),
   // https://github.com/pengzhanbo/rspack-plugin-mock/issues/17
@@ -453,7 +453,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rspack/issues/10339
   ask('vue 2 build got twice as slow after migrating, how to profile', '/guide/debug/build-profiling', '/guide/optimization/build-performance'),
   // https://github.com/source-academy/frontend/pull/3143
-  ask('service worker no longer generated after switching from create react app', '/guide/migration/cra'),
+  ask('service worker no longer generated after switching from create r', '/guide/migration/cra'),
   // https://github.com/web-infra-dev/rsbuild/issues/4423
   ask('Object looks like a Webpack or Rspack plugin, please use `tools.', '/config/plugins', '/config/tools/rspack', '/guide/configuration/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/7059
@@ -465,7 +465,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/3479
   ask('vue-property-decorator breaks with typescript 5', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
   // https://github.com/web-infra-dev/rspack/issues/6500
-  ask('custom webpack plugin fails because a compilation hook is missing', '/guide/configuration/rspack', '/guide/migration/webpack'),
+  ask('custom webpack plugin fails because a compilation hook is missin', '/guide/configuration/rspack', '/guide/migration/webpack'),
   // https://github.com/web-infra-dev/rsbuild/issues/2741
   ask('set the public path at runtime like renderBuiltUrl', '/config/output/asset-prefix'),
   // https://github.com/web-infra-dev/rsbuild/issues/3227
@@ -473,7 +473,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/4342
   ask('build uses 5GB of memory despite max-old-space-size', '/guide/faq/exceptions'),
   // https://github.com/web-infra-dev/rsbuild/issues/4026
-  ask('primereact @layer order differs between dev and build with tailwind', '/guide/styling/css-usage'),
+  ask('primereact @layer order differs between dev and build with tailw', '/guide/styling/css-usage'),
   // https://github.com/web-infra-dev/rsbuild/issues/2000
   ask('jsconfig baseUrl src so I can import components/Button', '/guide/migration/cra', '/config/source/tsconfig-path'),
   // https://github.com/web-infra-dev/rsbuild/issues/4228
@@ -507,11 +507,11 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/1974
   ask('run storybook with rsbuild instead of webpack or vite', '/community/'),
   // https://github.com/web-infra-dev/rsbuild/issues/4721
-  ask('SubresourceIntegrityPlugin adds no integrity attribute to script tags', '/config/security/sri'),
+  ask('SubresourceIntegrityPlugin adds no integrity attribute to script', '/config/security/sri'),
   // https://github.com/web-infra-dev/rsbuild/issues/6090
-  ask('get sri integrity hashes in manifest.json for server-rendered script tags', '/config/output/manifest', '/config/security/sri'),
+  ask('get sri integrity hashes in manifest.json for server-rendered sc', '/config/output/manifest', '/config/security/sri'),
   // https://github.com/web-infra-dev/rsbuild/issues/5847
-  ask('rsbuild browserslist resolves different browsers than npx browserslist', '/guide/advanced/browserslist'),
+  ask('rsbuild browserslist resolves different browsers than npx browse', '/guide/advanced/browserslist'),
   // https://github.com/web-infra-dev/rsbuild/issues/5525
   ask('For the selected environment is no default script chunk format', '/guide/advanced/browserslist'),
   // https://github.com/web-infra-dev/rsbuild/issues/5411
@@ -519,16 +519,11 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/6346
   ask('preloaded using link preload but not used within a few seconds', '/config/performance/preload'),
   // https://github.com/SimonAKing/AnimatedGallery/issues/3
-  ask(
-    'github pages project site: js loads from /static without the repo name',
-    '/guide/basic/static-deploy',
-    '/config/server/base',
-    '/config/output/asset-prefix',
-  ),
+  ask('github pages project site: js loads from /static without the rep', '/guide/basic/static-deploy', '/config/server/base', '/config/output/asset-prefix'),
   // https://github.com/web-infra-dev/rsbuild/issues/5259
   ask('resolve the asset prefix at runtime like webpack publicPath auto', '/config/output/asset-prefix'),
   // https://github.com/web-infra-dev/rsbuild/issues/1036
-  ask('async chunks ignore the per-region CDN, set public path at runtime', '/config/output/asset-prefix'),
+  ask('async chunks ignore the per-region CDN, set public path at runti', '/config/output/asset-prefix'),
   // https://github.com/lexmin0412/dify-app-hub/issues/224
   ask('default build leaves a white screen in legacy browsers', '/guide/advanced/browser-compatibility', '/guide/advanced/browserslist'),
   // https://github.com/web-infra-dev/rsbuild/issues/959
@@ -542,15 +537,15 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/448
   ask('second entry foo returns 404 at localhost:3000/foo', '/guide/basic/server'),
   // https://github.com/web-infra-dev/rsbuild/issues/2747
-  ask('dev.assetPrefix full url with a subpath, files not served under it', '/config/dev/asset-prefix', '/config/server/base'),
+  ask('dev.assetPrefix full url with a subpath, files not served under', '/config/dev/asset-prefix', '/config/server/base'),
   // https://github.com/TanStack/router/issues/7633
-  ask('ChunkLoadError on a lazy route after deploy until the user refreshes', '/guide/faq/general'),
+  ask('ChunkLoadError on a lazy route after deploy until the user refre', '/guide/faq/general'),
   // https://github.com/TanStack/router/issues/8113
-  ask('ssr build duplicates shared modules into every server route chunk', '/config/split-chunks', '/guide/optimization/code-splitting'),
+  ask('ssr build duplicates shared modules into every server route chun', '/config/split-chunks', '/guide/optimization/code-splitting'),
   // https://github.com/module-federation/core/issues/2528
   ask('module federation remote blocked by CORS in rsbuild preview', '/config/server/cors', '/config/module-federation/options'),
   // https://github.com/module-federation/core/issues/4222
-  ask('module federation asyncStartup instead of a bootstrap dynamic import', '/config/module-federation/options'),
+  ask('module federation asyncStartup instead of a bootstrap dynamic im', '/config/module-federation/options'),
   // https://github.com/rstackjs/rsbuild-plugin-typed-css-modules/issues/4
   ask('use an rsbuild plugin in a plain rspack.config.js', '/config/plugins', '/guide/configuration/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/2057
@@ -560,27 +555,17 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/3521
   ask('lit reactive property decorators not working', '/config/source/decorators', '/config/tools/swc'),
   // https://github.com/web-infra-dev/rsbuild/issues/6705
-  ask('add CircularDependencyRspackPlugin after migrating from rspack to rsbuild', '/guide/configuration/rspack', '/config/tools/rspack'),
+  ask('add CircularDependencyRspackPlugin after migrating from rspack t', '/guide/configuration/rspack', '/config/tools/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/6432
-  ask(
-    'read the --env-mode value in client code like import.meta.env.MODE',
-    '/guide/migration/vite',
-    '/guide/advanced/env-vars',
-    '/guide/configuration/rsbuild',
-  ),
+  ask('read the --env-mode value in client code like import.meta.env.MO', '/guide/migration/vite', '/guide/advanced/env-vars', '/guide/configuration/rsbuild'),
   // https://github.com/web-infra-dev/rsbuild/issues/3358
-  ask('RSDOCTOR=true asks to install the plugin although it is installed', '/guide/debug/rsdoctor'),
+  ask('RSDOCTOR=true asks to install the plugin although it is installe', '/guide/debug/rsdoctor'),
   // https://github.com/web-infra-dev/rsbuild/issues/1812
   ask('ReferenceError: $ReactRefreshRuntime$ is not defined', '/plugins/list/plugin-react'),
   // https://github.com/web-infra-dev/rsbuild/issues/2185
   ask('react refresh breaks html template that uses require', '/plugins/list/plugin-react'),
   // https://github.com/web-infra-dev/rsbuild/issues/5051
-  ask(
-    'mergeRsbuildConfig registers pluginSass twice and my options are ignored',
-    '/api/javascript-api/core',
-    '/guide/configuration/rsbuild',
-    '/config/plugins',
-  ),
+  ask('mergeRsbuildConfig registers pluginSass twice and my options are', '/api/javascript-api/core', '/guide/configuration/rsbuild', '/config/plugins'),
   // https://github.com/web-infra-dev/rsbuild/issues/5651
   ask('get the real dev server port after it switched to another port', '/api/javascript-api/instance', '/plugins/dev/hooks', '/config/server/port'),
   // https://github.com/web-infra-dev/rsbuild/issues/6549
@@ -594,13 +579,13 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rslib/issues/1696
   ask('run a lint command after every rebuild in watch mode', '/plugins/dev/hooks'),
   // https://github.com/rstackjs/rsbuild-plugin-node-polyfill/issues/6
-  ask('npm ERESOLVE peer dependency conflict between rsbuild plugin and core', '/guide/basic/upgrade-rsbuild', '/guide/migration/rsbuild-0-x'),
+  ask('npm ERESOLVE peer dependency conflict between rsbuild plugin and', '/guide/basic/upgrade-rsbuild', '/guide/migration/rsbuild-0-x'),
   // https://github.com/web-infra-dev/rsbuild/issues/2503
   ask('tools.rspack with an async function that awaits a plugin', '/config/tools/rspack'),
   // https://github.com/web-infra-dev/rsbuild/issues/271
   ask('pass svelte-loader options like hotOptions to the svelte plugin', '/plugins/list/plugin-svelte'),
   // https://github.com/web-infra-dev/rspack/issues/5989
-  ask('module federation remote entry has no init or get with esm output', '/guide/advanced/module-federation', '/config/output/module'),
+  ask('module federation remote entry has no init or get with esm outpu', '/guide/advanced/module-federation', '/config/output/module'),
   // https://github.com/web-infra-dev/rsbuild/issues/3794
   ask("vue 2 jsx in .js files: Expected '>', got 'class'", '/guide/framework/vue'),
 ];
@@ -920,7 +905,7 @@ const ZH: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rspack/issues/6454
   ask('模板里用 htmlWebpackPlugin.tags.headTags 报 HTML parsing error', '/config/html/implementation', '/config/html/template-parameters'),
   // https://github.com/web-infra-dev/rsbuild/issues/4777
-  ask('tailwind v4 在 scss 文件里 @apply 报 Cannot apply unknown utility class', '/guide/styling/tailwindcss'),
+  ask('tailwind v4 在 scss 文件里 @apply 报 Cannot apply unknown utility cla', '/guide/styling/tailwindcss'),
   // https://github.com/web-infra-dev/rsbuild/issues/5986
   ask('distPath 设成 public/dist 之后构建报 ERR_FS_CP_EINVAL', '/config/server/public-dir'),
   // https://github.com/web-infra-dev/rsbuild/issues/4481

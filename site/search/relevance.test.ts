@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalIndex, loadSiteModel, openSplitSearch, searchFilesOf, searchIndexKey, searchRecordsOf, sitePaths } from '../../src/index.ts';
+import { FRESH_EN, FRESH_ZH } from './fresh-queries.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
 import vocabulary from './vocabulary.ts';
@@ -42,6 +43,14 @@ describe('local search relevance', () => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(RELEVANCE_ZH.length).toBeGreaterThanOrEqual(RELEVANCE_EN.length);
     expect(all.filter((c) => c.kind === 'ask').length / all.length).toBeGreaterThanOrEqual(0.4);
+  });
+  it('holds queries a reader can type, in it and in the fresh set: within the 64 characters of the search input, none twice', () => {
+    for (const cases of [RELEVANCE_EN, RELEVANCE_ZH, FRESH_EN, FRESH_ZH]) {
+      expect(cases.filter((c) => c.query.length > 64).map((c) => c.query)).toEqual([]);
+      expect(cases.length).toBe(new Set(cases.map((c) => c.query)).size);
+    }
+    const tuning = new Set([...RELEVANCE_EN, ...RELEVANCE_ZH].map((c) => c.query));
+    expect([...FRESH_EN, ...FRESH_ZH].filter((c) => tuning.has(c.query)).map((c) => c.query)).toEqual([]);
   });
   // Each language's 330-odd questions go through the data files as in the browser, each building the index of its
   // shards: about 10 s on a quiet machine, and `npm test` runs these beside the browser tests, which take most of the
