@@ -54,6 +54,17 @@ const QUERIES = [
   '',
 ];
 
+/** The data of `pages` as the build splits it: its head, and each file by name. */
+function dataFiles(pages: SearchRecord[]) {
+  const { head, shards, texts } = splitSearchData('en', pages);
+  const file = (name: string) => (name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))]);
+  return { head, file };
+}
+
+/** 14 pages that all answer `caching`: more than a first screen. */
+const manyPages = () =>
+  dataFiles(Array.from({ length: 14 }, (_, i) => ({ u: `/guide/p${i}`, t: 1, h: ['Guide', `Page ${i}`], c: `Caching ${'x '.repeat(i)}done.` })));
+
 describe('the split search data', () => {
   it('spreads the terms over shards', () => {
     expect(split().head.shards).toBeGreaterThan(3);
@@ -91,13 +102,7 @@ describe('the split search data', () => {
   });
 
   it("gives the first screen's hits first, as the whole answer has them, once their pages' text has loaded; the rest's text may wait", async () => {
-    const many: SearchRecord[] = Array.from({ length: 14 }, (_, i) => ({
-      u: `/guide/p${i}`,
-      t: 1,
-      h: ['Guide', `Page ${i}`],
-      c: `Caching ${'x '.repeat(i)}done.`,
-    }));
-    const { head, shards, texts } = splitSearchData('en', many);
+    const { head, file } = manyPages();
     const loaded: string[] = [];
     const later: string[] = [];
     const search = openSplitSearch(
@@ -105,7 +110,7 @@ describe('the split search data', () => {
       async (name, { later: wantedLater } = {}) => {
         loaded.push(name);
         if (wantedLater) later.push(name);
-        return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
+        return file(name);
       },
       FIXTURE_VOCABULARY,
     );
@@ -126,14 +131,7 @@ describe('the split search data', () => {
   });
 
   it('lets the next query load anew, at once, the texts an abandoned query still waited for after its first screen', async () => {
-    const many: SearchRecord[] = Array.from({ length: 14 }, (_, i) => ({
-      u: `/guide/p${i}`,
-      t: 1,
-      h: ['Guide', `Page ${i}`],
-      c: `Caching ${'x '.repeat(i)}done.`,
-    }));
-    const { head, shards, texts } = splitSearchData('en', many);
-    const file = (name: string) => (name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))]);
+    const { head, file } = manyPages();
     // The first query's later texts are slow to come; what anyone asks for afterwards comes at once.
     let slow = true;
     const stopped: string[] = [];
@@ -159,7 +157,7 @@ describe('the split search data', () => {
   });
 
   it('stops a query that a later one replaced before it loads the text of its hits', async () => {
-    const { head, shards, texts } = splitSearchData('en', records);
+    const { head, file } = dataFiles(records);
     const replaced = new AbortController();
     const loaded: string[] = [];
     const search = openSplitSearch(
@@ -167,7 +165,7 @@ describe('the split search data', () => {
       async (name) => {
         loaded.push(name);
         replaced.abort(new Error('replaced'));
-        return name.startsWith('terms-') ? shards[Number(name.slice(6, -5))] : texts[Number(name.slice(5, -5))];
+        return file(name);
       },
       FIXTURE_VOCABULARY,
     );
