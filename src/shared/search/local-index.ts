@@ -70,11 +70,11 @@ export function commonTerms({ index, documentCount }: Pick<AsPlainObject, 'index
 const CONTENT_FIELD = String(INDEX_FIELDS.indexOf('content'));
 
 /**
- * The terms an index keeps of those its records hold: all but the two-character CJK terms in the body text of one
- * record only. Text without spaces is indexed as every pair of characters (tokenize.ts), so the edge of two words is a
- * term too (`整为` of `调整为`, `步发` of `这一步发生`). Said once, nearly all such terms are edges that no reader
- * types; on a site of 200 Chinese pages they are half of the terms and an eighth of the search data. A pair in a
- * title, a heading or code stays however rare, and a small index keeps every term.
+ * The terms an index keeps of those its records hold: all but the CJK terms in the body text of one record only.
+ * Text without spaces is indexed as every pair of characters (tokenize.ts), so the edge of two words is a term too
+ * (`整为` of `调整为`, `步发` of `这一步发生`). Said once, nearly all such terms are edges that no reader types; on a
+ * site of 200 Chinese pages they are half of the Chinese terms and a tenth of the search data. A term in a title, a
+ * heading or code stays however rare, and a small index keeps every term.
  */
 export function keptTerms({ index, documentCount }: Pick<AsPlainObject, 'index' | 'documentCount'>): AsPlainObject['index'] {
   if (documentCount < FREQUENCY_MIN_RECORDS) return index;
