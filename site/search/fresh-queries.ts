@@ -172,7 +172,7 @@ const ZH: RelevanceCase[] = [
   // https://github.com/lynx-family/lynx-stack/pull/971
   ask('source.alias config is deprecated use resolve.alias 警告', '/config/resolve/alias', '/guide/migration/rsbuild-1-x'),
   // https://github.com/web-infra-dev/rsbuild/issues/3217
-  ask('vue3 改 template 热更新后组件 state 被重置', '/guide/faq/hmr'),
+  ask('vue3 改 template 热更新后组件 state 被重置', '/guide/faq/hmr', '/guide/framework/vue'),
   // https://github.com/web-infra-dev/rsbuild/issues/3863
   ask('构建卡在 AfterCompile 阶段十几分钟 怎么排查', '/guide/debug/build-profiling', '/guide/optimization/build-performance'),
   // https://github.com/web-infra-dev/rspack/issues/10372

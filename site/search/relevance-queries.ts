@@ -459,7 +459,7 @@ export const RELEVANCE_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/7059
   ask('persistent build cache not invalidated when dependencies change', '/config/performance/build-cache'),
   // https://github.com/web-infra-dev/rsbuild/issues/7869
-  ask('RuntimeError: factory is undefined', '/guide/advanced/environments', '/config/environments'),
+  ask('RuntimeError: factory is undefined', '/guide/advanced/environments', '/config/environments', '/guide/faq/hmr'),
   // https://github.com/web-infra-dev/rsbuild/issues/3973
   ask('vue-class-component @Prop decorator gets wrong arguments', '/config/source/decorators', '/guide/basic/typescript', '/guide/faq/general'),
   // https://github.com/web-infra-dev/rsbuild/issues/3479
