@@ -86,6 +86,17 @@ export function keptTerms({ index, documentCount }: Pick<AsPlainObject, 'index' 
 }
 
 /**
+ * The index of `records` as MiniSearch serializes it, holding the terms it keeps (keptTerms), and its common words
+ * (commonTerms): what the whole index and the split data files are both made from.
+ */
+export function serializedIndexOf(records: SearchRecord[]): { serialized: AsPlainObject; common: string[] } {
+  const built = new MiniSearch<IndexedRecord>(indexOptions);
+  built.addAll(indexDocumentsOf(records));
+  const serialized = built.toJSON();
+  return { serialized: { ...serialized, index: keptTerms(serialized) }, common: commonTerms(serialized) };
+}
+
+/**
  * What the query side needs to know of the pages: the name each of the vocabulary's `namePages`
  * documents, and each page by its route without the locale or version segments in front; `common`
  * are the index's common words (commonTerms).
@@ -117,12 +128,8 @@ export function pagesOf(records: SearchRecord[], vocabulary: SearchVocabulary, l
  * `lang` the records' language (which of the vocabulary's terms are searched for each other).
  */
 export function createLocalIndex(records: SearchRecord[], vocabulary: SearchVocabulary = NO_VOCABULARY, lang = ''): LocalIndex {
-  const built = new MiniSearch<IndexedRecord>(indexOptions);
-  built.addAll(indexDocumentsOf(records));
-  const serialized = built.toJSON();
-  const kept = keptTerms(serialized);
-  const search = kept.length < serialized.index.length ? MiniSearch.loadJS({ ...serialized, index: kept }, indexOptions) : built;
-  return { records, search, ...pagesOf(records, vocabulary, lang, commonTerms(serialized)) };
+  const { serialized, common } = serializedIndexOf(records);
+  return { records, search: MiniSearch.loadJS(serialized, indexOptions), ...pagesOf(records, vocabulary, lang, common) };
 }
 
 /** How much more a page ranks among equally covering records when the query is about it. */

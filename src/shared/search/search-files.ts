@@ -15,7 +15,7 @@
  * (src/node/search/emit-index.ts), so the head needs no list of the others: they go by number.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { commonTerms, INDEX_FIELDS, indexDocumentsOf, indexOptions, type IndexedRecord, keptTerms } from './local-index.ts';
+import { INDEX_FIELDS, indexOptions, type IndexedRecord, serializedIndexOf } from './local-index.ts';
 import { isCjkTerm } from './tokenize.ts';
 import type { SearchRecord } from './records.ts';
 
@@ -113,10 +113,8 @@ const SHARD_BYTES = 3000;
 
 /** `records` in page order, each page's own record (type 1) first; `shardBytes` for tests. */
 export function splitSearchData(lang: string, records: SearchRecord[], shardBytes = SHARD_BYTES): SearchFileParts {
-  const index = new MiniSearch<IndexedRecord>(indexOptions);
-  index.addAll(indexDocumentsOf(records));
-  const serialized = index.toJSON() as AsPlainObject & { index: [string, Postings][] };
-  const entries = keptTerms(serialized).map(([term, postings]) => encodePostings(term, postings));
+  const { serialized, common } = serializedIndexOf(records);
+  const entries = serialized.index.map(([term, postings]) => encodePostings(term, postings));
   const shardCount = Math.max(1, Math.round(JSON.stringify(entries).length / shardBytes));
   const shards: TermShard[] = Array.from({ length: shardCount }, () => []);
   for (const entry of entries.sort((a, b) => (a[0] < b[0] ? -1 : 1))) shards[shardOf(entry[0], shardCount)].push(entry);
@@ -129,7 +127,7 @@ export function splitSearchData(lang: string, records: SearchRecord[], shardByte
     averageFieldLength: serialized.averageFieldLength,
     fieldLength: [],
     shards: shardCount,
-    common: commonTerms(serialized),
+    common,
   };
   const groups = new Map<string, number>();
   const texts: PageText[] = [];
