@@ -165,6 +165,9 @@ async function runOnce(
     await page.goto(subject.site.base + PAGES[lang].path);
     // Interactive: hydrated, every mount effect run (the shortcut's listener among them), marked by the router.
     await appReady(page);
+    // Playwright compiles its helper scripts in the page's main world the first time it evaluates there: a task of
+    // its own (about 50 ms at the phone's CPU) that is the harness's, not the site's, so it runs before the shortcut.
+    await page.waitForFunction(() => true);
     // The requests of the search: those that came in from the shortcut until its first result is
     // known here, when both searches are done fetching. Told apart by order, not by the page's
     // clock: it differs from this process's by about as long as a request takes to arrive.

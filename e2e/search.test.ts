@@ -229,6 +229,41 @@ describe('search modal', () => {
     await page.context().close();
   });
 
+  it('on a phone, keeps the hit the arrows reach in view, down to the last of twenty, and marks only it for Enter', async () => {
+    const { page, errors } = await open('/guide/start/', { device: { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true } }, 'site');
+    await searchAnswered(page, 'config');
+    // The first screen's hits come first, the rest a moment later.
+    await page.locator('.s-search-hit').nth(19).waitFor();
+    // Whole, inside the results' scrolled box, once the modal has scrolled it there.
+    const inView = () =>
+      page
+        .waitForFunction(
+          () => {
+            const outer = document.getElementById('search-results')?.getBoundingClientRect();
+            const item = document.querySelector('.s-search-hit[data-active="true"]')?.getBoundingClientRect();
+            return Boolean(outer && item && item.top >= outer.top - 2 && item.bottom <= outer.bottom + 2 && item.height > 20);
+          },
+          null,
+          { timeout: 2000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    for (let i = 1; i < 20; i++) {
+      await page.keyboard.press('ArrowDown');
+      assert.ok(await inView(), `hit ${i} in view`);
+      // The Enter key's icon is on the active hit alone.
+      assert.equal(await page.locator('.s-search-hit-enter svg').count(), 1);
+      assert.equal(await page.locator('.s-search-hit[data-active="true"] .s-search-hit-enter svg').count(), 1);
+    }
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.locator('.s-search-hit [aria-selected="true"]').getAttribute('id'), 'search-item-0', 'wraps to the first');
+    assert.ok(await inView(), 'the first hit back in view');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('opens a hit with Enter inside the app and remembers it under Recent', async () => {
     const { page, errors } = await open('/guide/code');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));

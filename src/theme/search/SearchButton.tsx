@@ -84,7 +84,11 @@ export function SearchButton() {
 
   useEffect(() => {
     opening.current = open;
-    if (open) preload();
+    if (!open) return;
+    // A task after the one that opened it: a shortcut's keydown already renders the opening and moves the focus, and
+    // the modal's imports (their preload links, added to the head) made it one task of over 50 ms on a slow phone.
+    const timer = setTimeout(preload);
+    return () => clearTimeout(timer);
   }, [open, preload]);
 
   return (

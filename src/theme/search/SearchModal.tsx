@@ -93,9 +93,8 @@ function Option({ index, item, active, onHover, onPick, actions, children }: Opt
     <li role={actions ? undefined : 'presentation'} className="s-search-hit" data-active={active} onMouseMove={() => !active && onHover(index)}>
       <a id={itemId(index)} {...roles} href={item.url} tabIndex={-1} onClick={(e) => onPick(e, item)}>
         {children}
-        <span className="s-search-hit-enter">
-          <EnterIcon />
-        </span>
+        {/* Only the active hit shows it: the others keep its room, without an icon each to lay out and paint. */}
+        <span className="s-search-hit-enter">{active && <EnterIcon />}</span>
       </a>
       {actions}
     </li>
