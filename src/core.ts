@@ -29,7 +29,7 @@ export { markdownPathOf } from './shared/markdown-path.ts';
 export { SEARCH_POINTER_FILE, type SearchPointerFile } from './shared/site-data-files.ts';
 
 // Search index: records, split data files and their query, local index, vocabulary, tokenizer
-export { HITS_PER_PAGE, type SearchHit } from './shared/search/records.ts';
+export { HITS_PER_PAGE, SEARCH_BOX_MAX_LENGTH, type SearchHit } from './shared/search/records.ts';
 export type { SearchHead } from './shared/search/search-files.ts';
 export { type LoadSearchFile, openSplitSearch, type SearchAnswer, type SplitSearch } from './shared/search/split-search.ts';
 export { createLocalIndex, type LocalIndex, queryLocalIndex } from './shared/search/local-index.ts';

@@ -29,6 +29,7 @@ export {
   queryLocalIndex,
   SEARCH_POINTER_FILE,
   searchIndexKey,
+  SEARCH_BOX_MAX_LENGTH,
   type SearchHit,
   type SearchAnswer,
   type SearchHead,

@@ -6,7 +6,16 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLocalIndex, loadSiteModel, openSplitSearch, searchFilesOf, searchIndexKey, searchRecordsOf, sitePaths } from '../../src/index.ts';
+import {
+  createLocalIndex,
+  loadSiteModel,
+  openSplitSearch,
+  SEARCH_BOX_MAX_LENGTH,
+  searchFilesOf,
+  searchIndexKey,
+  searchRecordsOf,
+  sitePaths,
+} from '../../src/index.ts';
 import { FRESH_EN, FRESH_ZH } from './fresh-queries.ts';
 import { RELEVANCE_EN, RELEVANCE_ZH, type RelevanceCase } from './relevance-queries.ts';
 import { RELEVANCE_GOALS, scoreRelevance } from './relevance-score.ts';
@@ -44,9 +53,9 @@ describe('local search relevance', () => {
     expect(RELEVANCE_ZH.length).toBeGreaterThanOrEqual(RELEVANCE_EN.length);
     expect(all.filter((c) => c.kind === 'ask').length / all.length).toBeGreaterThanOrEqual(0.4);
   });
-  it('holds queries a reader can type, in it and in the fresh set: within the 64 characters of the search input, none twice', () => {
+  it('holds queries a reader can type, in it and in the fresh set: within what the search box takes, none twice', () => {
     for (const cases of [RELEVANCE_EN, RELEVANCE_ZH, FRESH_EN, FRESH_ZH]) {
-      expect(cases.filter((c) => c.query.length > 64).map((c) => c.query)).toEqual([]);
+      expect(cases.filter((c) => c.query.length > SEARCH_BOX_MAX_LENGTH).map((c) => c.query)).toEqual([]);
       expect(cases.length).toBe(new Set(cases.map((c) => c.query)).size);
     }
     const tuning = new Set([...RELEVANCE_EN, ...RELEVANCE_ZH].map((c) => c.query));

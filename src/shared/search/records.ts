@@ -2,6 +2,8 @@
 
 /** Hits per query. */
 export const HITS_PER_PAGE = 20;
+/** Characters the search box takes: longer text (a pasted message) is cut to its start. */
+export const SEARCH_BOX_MAX_LENGTH = 64;
 /**
  * Hits a first screen shows (about what the results show before they scroll, on a phone and a desktop): the
  * local search answers with these before it has the text of the rest.

@@ -117,8 +117,12 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
     return file;
   }
 
-  const shardsOf = (terms: string[]) =>
-    Promise.all([...new Set(terms.map((t) => shardOf(t, head.shards)))].map((s) => once(shards, s, shardFile(s), {}, readShard)));
+  /** The shards that hold `terms`, loaded, by their number. */
+  async function shardsOf(terms: string[]) {
+    const numbers = [...new Set(terms.map((t) => shardOf(t, head.shards)))];
+    const loaded = await Promise.all(numbers.map((s) => once(shards, s, shardFile(s), {}, readShard)));
+    return new Map(numbers.map((s, i) => [s, loaded[i]]));
+  }
 
   /**
    * The index of every term that shares a shard key with one of `terms`, the same whichever query loaded what before:
@@ -127,7 +131,7 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
   async function indexFor(terms: string[]): Promise<LocalIndex> {
     const keys = [...new Set(terms.map(shardKeyOf))].sort();
     const wanted = new Set(keys);
-    const loaded = await shardsOf(terms);
+    const loaded = [...(await shardsOf(terms)).values()];
     return indexOf(`keys ${keys.join(' ')}`, () => loaded.flatMap((shard) => shard.entries.filter(([term]) => wanted.has(shardKeyOf(term)))));
   }
 
@@ -138,10 +142,12 @@ export function openSplitSearch(head: SearchHead, load: LoadSearchFile, vocabula
    */
   async function indexForPlan(plan: QueryPlan, terms: string[]): Promise<LocalIndex> {
     const wanted = new Set(terms.map(shardKeyOf));
-    const loaded = await shardsOf(terms);
+    const byNumber = await shardsOf(terms);
+    const loaded = [...byNumber.values()];
     const kept = <T extends [string, unknown]>(found: Iterable<T>) => [...found].filter(([term]) => wanted.has(shardKeyOf(term)));
     const lookup: TermLookup<TermEntry> = {
-      get: (term) => (wanted.has(shardKeyOf(term)) ? loaded.map((shard) => shard.terms.get(term)).find(Boolean) : undefined),
+      // A term is in the one shard its key names.
+      get: (term) => (wanted.has(shardKeyOf(term)) ? byNumber.get(shardOf(term, head.shards))?.terms.get(term) : undefined),
       atPrefix: (prefix) => loaded.flatMap((shard) => kept(shard.terms.atPrefix(prefix))),
       fuzzyGet: (term, distance) => loaded.flatMap((shard) => kept(shard.terms.fuzzyGet(term, distance))),
     };

@@ -11,7 +11,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useRouter } from '../../runtime/index.ts';
 import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
-import { FIRST_SCREEN_HITS, type SearchHit, type TextSegment } from '../../shared/search/records.ts';
+import { FIRST_SCREEN_HITS, SEARCH_BOX_MAX_LENGTH, type SearchHit, type TextSegment } from '../../shared/search/records.ts';
 import { searchSourceFor, type SearchAnswer } from './search-source.ts';
 import { searchHistory, type StoredHit } from './search-history.ts';
 import { groupHits, type HitGroup } from './group-hits.ts';
@@ -20,8 +20,6 @@ import { useModal } from '../overlay/use-modal.ts';
 import * as modalTrap from '../overlay/modal-trap.ts';
 import './search-modal.css';
 
-/** The longest query the box takes. */
-export const MAX_QUERY_LENGTH = 64;
 const STALL_THRESHOLD = 300;
 /** On <html> while the modal is shown: on a phone, where it fills the screen, the page under it is not rendered. */
 const PAGE_COVERED = 's-page-covered';
@@ -180,7 +178,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   useLayoutEffect(() => {
     if (!shown) return;
     const early = takeTypedAhead?.();
-    if (early) setQuery(early.slice(0, MAX_QUERY_LENGTH));
+    if (early) setQuery(early.slice(0, SEARCH_BOX_MAX_LENGTH));
     input.current?.focus();
   }, [shown, takeTypedAhead]);
 
@@ -378,7 +376,7 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
                     type="button"
                     className="s-search-suggestion"
                     onClick={() => {
-                      setQuery(suggestion.slice(0, MAX_QUERY_LENGTH));
+                      setQuery(suggestion.slice(0, SEARCH_BOX_MAX_LENGTH));
                       input.current?.focus();
                     }}
                   >
@@ -430,9 +428,9 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
             aria-activedescendant={trimmed && items.length ? itemId(active) : undefined}
             aria-label={strings.searchPlaceholderText}
             placeholder={strings.searchPlaceholderText}
-            maxLength={MAX_QUERY_LENGTH}
+            maxLength={SEARCH_BOX_MAX_LENGTH}
             value={query}
-            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onChange={(e) => setQuery(e.target.value.slice(0, SEARCH_BOX_MAX_LENGTH))}
             onKeyDown={onInputKey}
             autoComplete="off"
             autoCorrect="off"
