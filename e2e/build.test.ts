@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { build } from '../src/node/build/build.ts';
 import { dev } from '../src/node/dev.ts';
 import { envSwitches } from '../src/node/env-switches.ts';
-import { freePort, launchBrowser } from './harness.ts';
+import { freePort, launchBrowser, searchAnswered } from './harness.ts';
 import { pageTextFile, type SearchHead } from '../src/shared/search/search-files.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -241,6 +241,10 @@ describe('dev server', () => {
       const head = (await (await fetch(`${base}/__search/en-1.x/head.json`)).json()) as SearchHead;
       const edited = head.pages.findIndex(([url]) => url === '/guide/no-title');
       assert.match(await (await fetch(`${base}/__search/en-1.x/${pageTextFile(edited)}`)).text(), /Freshly edited part/);
+      // The modal finds it: its worker runs in the dev server too, with the site's vocabulary.
+      await searchAnswered(page, 'freshly edited');
+      await page.locator('.s-search-hit', { hasText: 'Freshly edited part' }).first().waitFor();
+      await page.keyboard.press('Escape');
 
       const config = join(copy, 'site.config.ts');
       writeFileSync(config, readFileSync(config, 'utf8').replace("text: 'Left'", "text: 'Renamed'"));

@@ -66,8 +66,9 @@ export async function buildClient(model: SiteModel, outDir: string, options: { c
     logLevel: 'warn',
     publicDir: model.paths.publicDir,
     plugins: [sitePlugin({ getModel: () => model }), react()],
-    // The search worker (theme/search/local-search-worker.ts) is a module worker, as in the dev server.
-    worker: { format: 'es' },
+    // The search worker (theme/search/local-search-worker.ts) is a module worker, as in the dev server; it imports the
+    // site's search vocabulary (a virtual module), which the page then never parses.
+    worker: { format: 'es', plugins: () => [sitePlugin({ getModel: () => model })] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,11 +1,10 @@
 /** The messages between the page (local-search.ts) and the search worker (local-search-worker.ts). */
-import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
 import type { SearchAnswer } from '../../shared/search/split-search.ts';
 
 export type ToWorker =
   /** The head of a locale's search data as fetched (JSON bytes, transferred), kept under `url`; its other files are beside `base`. */
-  | { type: 'load'; url: string; base: string; data: ArrayBuffer; vocabulary: SearchVocabulary }
+  | { type: 'load'; url: string; base: string; data: ArrayBuffer }
   /** A query on the data loaded under `url`. */
   | { type: 'query'; id: number; url: string; query: string; snippetWords: number };
 

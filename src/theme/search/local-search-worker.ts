@@ -6,7 +6,7 @@
 import { type LoadSearchFile, openSplitSearch, type SplitSearch } from '../../shared/search/split-search.ts';
 import type { SearchHead } from '../../shared/search/search-files.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
-import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
+import vocabulary from 'virtual:search-vocabulary';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
 /** The worker's global scope, typed here: the program's DOM types describe a window. */
@@ -26,7 +26,7 @@ const filesBeside =
       return response.json();
     });
 
-function load({ url, base, data, vocabulary }: { url: string; base: string; data: ArrayBuffer; vocabulary: SearchVocabulary }) {
+function load({ url, base, data }: Extract<ToWorker, { type: 'load' }>) {
   try {
     const head = JSON.parse(new TextDecoder().decode(data)) as SearchHead;
     searches.set(url, openSplitSearch(head, filesBeside(base), vocabulary));

@@ -4,6 +4,9 @@ import { NO_VOCABULARY } from '../../shared/search/vocabulary.ts';
 import { FIRST_SCREEN_HITS, type SearchRecord } from '../../shared/search/records.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 
+// The site's vocabulary, which the worker imports from the build: none here.
+vi.mock('virtual:search-vocabulary', () => ({ default: NO_VOCABULARY }));
+
 const records: SearchRecord[] = [
   { u: '/guide/server', t: 1, h: ['Guide', 'Dev server'], c: 'The dev server listens on a port.' },
   { u: '/guide/proxy', t: 1, h: ['Guide', 'Proxy'], c: 'Forward API requests to a backend.' },
@@ -75,7 +78,7 @@ function heldFetch(ok: (url: string) => boolean = () => true) {
 describe('local search in a worker', () => {
   it('answers a query from the data the page fetched', async () => {
     const { release } = heldFetch();
-    const search = localSearch('/search-a.json', NO_VOCABULARY);
+    const search = localSearch('/search-a.json');
     release();
     const answer = await search.search('proxy', 10);
     expect(answer.hits[0]?.url).toBe('/guide/proxy');
@@ -83,7 +86,7 @@ describe('local search in a worker', () => {
 
   it("answers with the first screen's hits, and every hit after", async () => {
     heldFetch().release();
-    const answer = await localSearch('/search-f.json', NO_VOCABULARY).search('guide', 10);
+    const answer = await localSearch('/search-f.json').search('guide', 10);
     expect(answer.hits).toHaveLength(FIRST_SCREEN_HITS);
     const all = await answer.more;
     expect(all!.length).toBeGreaterThan(FIRST_SCREEN_HITS);
@@ -92,7 +95,7 @@ describe('local search in a worker', () => {
 
   it('runs only the latest of the queries typed while the data was on its way', async () => {
     const { release } = heldFetch();
-    const search = localSearch('/search-b.json', NO_VOCABULARY);
+    const search = localSearch('/search-b.json');
     const early = [search.search('p', 10), search.search('po', 10)];
     const last = search.search('port', 10);
     release();
@@ -111,7 +114,7 @@ describe('local search in a worker', () => {
       return new Response(fileAt(String(url)));
     });
     vi.stubGlobal('fetch', fetch);
-    const search = localSearch('/search-g.json', NO_VOCABULARY);
+    const search = localSearch('/search-g.json');
     const first = search.search('proxy', 10);
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/text-'))).toBe(true));
     holding = false;
@@ -123,7 +126,7 @@ describe('local search in a worker', () => {
 
   it('fails a query when the data cannot be fetched, and fetches again for the next one', async () => {
     heldFetch(() => false).release();
-    const search = localSearch('/search-c.json', NO_VOCABULARY);
+    const search = localSearch('/search-c.json');
     await expect(search.search('port', 10)).rejects.toThrow('HTTP 503');
     const { fetch, release } = heldFetch();
     release();
@@ -135,7 +138,7 @@ describe('local search in a worker', () => {
   it('fails a query when a file it needs cannot be fetched, and fetches that file again for the next one', async () => {
     const { fetch, release } = heldFetch((url) => !url.includes('/terms-'));
     release();
-    const search = localSearch('/search-e.json', NO_VOCABULARY);
+    const search = localSearch('/search-e.json');
     await expect(search.search('proxy', 10)).rejects.toThrow('HTTP 503');
     heldFetch().release();
     expect((await search.search('proxy', 10)).hits[0]?.url).toBe('/guide/proxy');
@@ -144,7 +147,7 @@ describe('local search in a worker', () => {
 
   it('fails a query on data of an unknown format, and fetches again for the next one', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"version":1}'));
-    const search = localSearch('/search-d.json', NO_VOCABULARY);
+    const search = localSearch('/search-d.json');
     await expect(search.search('port', 10)).rejects.toThrow('unknown format');
     heldFetch().release();
     expect((await search.search('port', 10)).hits[0]?.url).toBe('/guide/server');

@@ -5,7 +5,6 @@
  * replaces it at once (the worker abandons the earlier one), so a fast typist never queues work for the words
  * on the way.
  */
-import type { SearchVocabulary } from '../../shared/search/vocabulary.ts';
 import type { FromWorker, ToWorker } from './local-search-protocol.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
 import type { SearchAnswer } from '../../shared/search/split-search.ts';
@@ -53,7 +52,7 @@ function theWorker(): Worker {
   return started;
 }
 
-function loadData(url: string, vocabulary: SearchVocabulary): Promise<void> {
+function loadData(url: string): Promise<void> {
   let load = loads.get(url);
   if (!load) {
     theWorker();
@@ -64,7 +63,7 @@ function loadData(url: string, vocabulary: SearchVocabulary): Promise<void> {
       })
       .then((data) => {
         // The worker fetches the head's other files by their names, beside it.
-        const message: ToWorker = { type: 'load', url, base: new URL(url, location.href).href, data, vocabulary };
+        const message: ToWorker = { type: 'load', url, base: new URL(url, location.href).href, data };
         theWorker().postMessage(message, [data]);
       });
     loads.set(url, load);
@@ -80,7 +79,7 @@ export interface LocalSearch {
 }
 
 /** The search of the data whose head is at `url` (one locale and version). */
-export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSearch {
+export function localSearch(url: string): LocalSearch {
   let latest: Pending | undefined;
 
   /** Asks the worker; the first screen's hits answer, and the rest follow as `more`. */
@@ -106,14 +105,14 @@ export function localSearch(url: string, vocabulary: SearchVocabulary): LocalSea
 
   return {
     preload() {
-      loadData(url, vocabulary).catch(() => {});
+      loadData(url).catch(() => {});
     },
     search(query, snippetWords) {
       return new Promise((resolve, reject) => {
         latest?.reject(new SupersededQuery());
         const job: Pending = { resolve, reject };
         latest = job;
-        loadData(url, vocabulary).then(
+        loadData(url).then(
           // Typed while the data was on its way and replaced since: never asked.
           () => latest === job && ask(query, snippetWords, job),
           (error: Error) => reject(error),

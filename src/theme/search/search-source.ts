@@ -5,7 +5,6 @@
  */
 import { layoutOf } from '../../shared/site-layout.ts';
 import site from 'virtual:site-data';
-import vocabulary from 'virtual:search-vocabulary';
 import { searchIndexKey, versionOfRoute } from '../../shared/search/index-key.ts';
 import type { SearchHit } from '../../shared/search/records.ts';
 import { hitUrlOnSite } from './hit-url.ts';
@@ -37,7 +36,7 @@ function localSearchOf(key: string): LocalSearch {
   }
   let found = localSearches.get(url);
   if (!found) {
-    found = localSearch(url, vocabulary);
+    found = localSearch(url);
     localSearches.set(url, found);
   }
   return found;
