@@ -456,7 +456,13 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
             {text.cancel}
           </button>
         </search>
-        <section ref={body} className="s-search-body" id="search-results" aria-label={text.results} aria-busy={answer?.more ? true : undefined}>
+        <section
+          ref={body}
+          className="s-search-body"
+          id="search-results"
+          aria-label={text.results}
+          aria-busy={answer && (answer.more || !complete) ? true : undefined}
+        >
           {screen}
         </section>
         <div className="s-search-footer">
