@@ -10,7 +10,7 @@ declare module 'virtual:site-components' {
 }
 /** The site's global style sheets (`components.styles` in site.config.ts), imported after the theme's (page chunks carry no CSS). */
 declare module 'virtual:site-styles' {}
-/** The local search's vocabulary (the search modal's chunk imports it). */
+/** The local search's vocabulary (the search worker's chunk imports it). */
 declare module 'virtual:search-vocabulary' {
   const vocabulary: import('../shared/search/vocabulary.ts').SearchVocabulary;
   export default vocabulary;

@@ -32,7 +32,7 @@ export const VIRTUAL_MODULES = {
     types: '',
   },
   'search-vocabulary': {
-    about: "The local search's vocabulary (the search modal's chunk imports it).",
+    about: "The local search's vocabulary (the search worker's chunk imports it).",
     types: "const vocabulary: import('../shared/search/vocabulary.ts').SearchVocabulary;\nexport default vocabulary;",
   },
   sidebar: {
