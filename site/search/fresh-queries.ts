@@ -7,9 +7,7 @@
  * held-out set), written the way it is typed into the search box, pasted errors cut to 64 characters.
  * Chinese cases name their pages without the `/zh` prefix, as in the tuning set.
  */
-import type { RelevanceCase } from './relevance-queries.ts';
-
-const ask = (query: string, ...pages: string[]): RelevanceCase => ({ query, pages, kind: 'ask' });
+import { ask, type RelevanceCase, withZhPages } from './relevance-queries.ts';
 
 export const FRESH_EN: RelevanceCase[] = [
   // https://github.com/web-infra-dev/rsbuild/issues/1541
@@ -231,4 +229,4 @@ const ZH: RelevanceCase[] = [
   ask('BUNDLE_ANALYZE=true 分析结果把图片算进 js chunk 体积', '/config/performance/bundle-analyze', '/guide/debug/rsdoctor'),
 ];
 
-export const FRESH_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
+export const FRESH_ZH: RelevanceCase[] = withZhPages(ZH);

@@ -13,7 +13,7 @@
  * Chinese cases name their pages without the `/zh` prefix; `HELD_OUT_ZH` adds it (the twin page is
  * meant), as `RELEVANCE_ZH` does.
  */
-import type { RelevanceCase } from './relevance-queries.ts';
+import { type RelevanceCase, withZhPages } from './relevance-queries.ts';
 
 export interface HeldOutCase extends RelevanceCase {
   /** Where the question was asked: a public URL. */
@@ -262,4 +262,4 @@ const ZH: HeldOutCase[] = [
   ask('removeConsole 把 console.log 参数里的赋值也删掉了', rsbuild(7549), '/config/performance/remove-console'),
 ];
 
-export const HELD_OUT_ZH: HeldOutCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
+export const HELD_OUT_ZH: HeldOutCase[] = withZhPages(ZH);

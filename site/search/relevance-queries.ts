@@ -14,7 +14,11 @@ export interface RelevanceCase {
 }
 
 const key = (query: string, ...pages: string[]): RelevanceCase => ({ query, pages, kind: 'key' });
-const ask = (query: string, ...pages: string[]): RelevanceCase => ({ query, pages, kind: 'ask' });
+/** A question or a symptom and the pages that answer it (the fresh set writes its cases with it too). */
+export const ask = (query: string, ...pages: string[]): RelevanceCase => ({ query, pages, kind: 'ask' });
+
+/** Chinese cases as they are scored: each page they name is its `/zh` twin. */
+export const withZhPages = <T extends RelevanceCase>(cases: T[]): T[] => cases.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
 
 export const RELEVANCE_EN: RelevanceCase[] = [
   key('assetPrefix', '/config/output/asset-prefix'),
@@ -1151,4 +1155,4 @@ const ZH: RelevanceCase[] = [
   ask("vue2 项目里写 jsx 构建报 Expected '>', got 'class'", '/guide/framework/vue'),
 ];
 
-export const RELEVANCE_ZH: RelevanceCase[] = ZH.map((c) => ({ ...c, pages: c.pages.map((p) => `/zh${p}`) }));
+export const RELEVANCE_ZH: RelevanceCase[] = withZhPages(ZH);
