@@ -1,7 +1,9 @@
 /**
  * Holds an open modal layer (phone menu, sidebar drawer, search modal) with focus-trap: Tab wraps inside, everything
  * else is inert, Escape closes and focus goes back to the trigger. One stack for all of them, so a layer opened over
- * another (search over the phone menu) takes the keys until it closes. A `<dialog>` layer is shown with showModal().
+ * another (search over the phone menu) takes the keys until it closes. A `<dialog>` layer is shown with showModal(),
+ * and its trap starts a task later: showModal() already moves the focus in and makes the page inert, and on a slow
+ * phone the two together made one task of over 50 ms.
  * Loaded on the first opening (the search modal's chunk brings it along).
  */
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
@@ -26,31 +28,45 @@ export function holdModal(layers: HTMLElement[], { close, opener, initialFocus }
     close();
   };
   dialog?.addEventListener('cancel', onCancel);
+  // The layer below lets go of the keys now, not when this layer's trap starts (activating a trap pauses it too).
+  const below = stack.at(-1);
+  below?.pause();
   if (dialog && !dialog.open) dialog.showModal();
-  const trap = createFocusTrap(layers, {
-    trapStack: stack,
-    // A modal <dialog> already makes the rest of the page inert; marking it again restyles the whole page.
-    isolateSubtrees: dialog ? false : 'inert',
-    initialFocus: initialFocus ?? undefined,
-    fallbackFocus: layers[0],
-    // The owner closes the layer, which releases the trap.
-    escapeDeactivates: () => {
-      close();
-      return false;
-    },
-    allowOutsideClick: true,
-    delayInitialFocus: false,
-    delayReturnFocus: false,
-    setReturnFocus: () => (opener?.isConnected ? opener : false),
-    preventScroll: true,
-  });
-  trap.activate();
+  let trap: FocusTrap | undefined;
+  const activate = () => {
+    trap = createFocusTrap(layers, {
+      trapStack: stack,
+      // A modal <dialog> already makes the rest of the page inert; marking it again restyles the whole page.
+      isolateSubtrees: dialog ? false : 'inert',
+      // Where the reader has moved the focus inside meanwhile, it stays.
+      initialFocus: layers.some((el) => el.contains(document.activeElement)) ? false : (initialFocus ?? undefined),
+      fallbackFocus: layers[0],
+      // The owner closes the layer, which releases the trap.
+      escapeDeactivates: () => {
+        close();
+        return false;
+      },
+      allowOutsideClick: true,
+      delayInitialFocus: false,
+      delayReturnFocus: false,
+      setReturnFocus: () => (opener?.isConnected ? opener : false),
+      preventScroll: true,
+    });
+    trap.activate();
+  };
+  const later = dialog ? setTimeout(activate) : undefined;
+  if (!dialog) activate();
   return () => {
+    clearTimeout(later);
     dialog?.removeEventListener('cancel', onCancel);
     // Focus goes back to the trigger when it was in the layer or lost; a click that moved it elsewhere keeps it there.
     const focused = document.activeElement;
     const lost = !focused || focused === document.body || layers.some((el) => el.contains(focused));
-    trap.deactivate({ returnFocus: lost });
+    if (trap) trap.deactivate({ returnFocus: lost });
+    else {
+      below?.unpause();
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    }
     dialog?.close();
   };
 }

@@ -19,6 +19,15 @@ export interface ModalOptions {
   opener?: () => HTMLElement | null | undefined;
   /** The trap, when the layer's own chunk brings it along (shown without waiting for it). */
   trap?: Trap;
+  /**
+   * Shown a task after the render that opens it, not in that render's task: for a layer whose first render is a long
+   * task of its own on a slow phone (the search modal).
+   */
+  showLater?: boolean;
+  /** A class on <html> while the layer is shown, added just before it shows. */
+  rootClass?: string;
+  /** Runs right after the layer is shown, in the same task: before the browser handles another event. */
+  onShown?: () => void;
 }
 
 export function useModal(open: boolean, close: () => void, options: ModalOptions) {
@@ -31,31 +40,40 @@ export function useModal(open: boolean, close: () => void, options: ModalOptions
   useLayoutEffect(() => {
     if (!open) return;
     // Read now: the layer may move focus inside right after.
-    const { regions, initialFocus, trap, opener: openerOf } = latest.current.options;
+    const { regions, initialFocus, trap, opener: openerOf, showLater, rootClass } = latest.current.options;
     const opener = openerOf?.() ?? (document.activeElement as HTMLElement | null);
+    const root = document.documentElement;
     let release: (() => void) | undefined;
     let closed = false;
     const hold = (m: Trap) => {
       loaded = m;
-      if (!closed)
-        release = m.holdModal(
-          regions().filter((el): el is HTMLElement => Boolean(el)),
-          {
-            close: () => latest.current.close(),
-            opener,
-            initialFocus: initialFocus?.(),
-          },
-        );
+      if (closed) return;
+      if (rootClass) root.classList.add(rootClass);
+      release = m.holdModal(
+        regions().filter((el): el is HTMLElement => Boolean(el)),
+        {
+          close: () => latest.current.close(),
+          opener,
+          initialFocus: initialFocus?.(),
+        },
+      );
+      latest.current.options.onShown?.();
     };
     // At once when loaded already: a layer opened over another takes the keys before focus moves.
     const ready = trap ?? loaded;
-    if (ready) hold(ready);
+    let later: ReturnType<typeof setTimeout> | undefined;
+    if (ready && showLater) later = setTimeout(() => hold(ready));
+    else if (ready) hold(ready);
     // Without it the layer still opens and works; only focus is not held inside. The next opening tries again.
     else import('./modal-trap.ts').then(hold, (error) => console.warn('[site] a part of the page failed to load:', error));
     return () => {
       closed = true;
+      clearTimeout(later);
       // After the commit: React puts back the focus it saw before a commit when something moves it meanwhile.
-      queueMicrotask(() => release?.());
+      queueMicrotask(() => {
+        release?.();
+        if (rootClass) root.classList.remove(rootClass);
+      });
     };
   }, [open]);
 }

@@ -7,7 +7,7 @@
 import SEARCH_STRINGS from 'virtual:search-strings';
 import site from 'virtual:site-data';
 import { createPortal } from 'react-dom';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from '../../runtime/index.ts';
 import type { PageStrings } from '../../shared/ui-strings.ts';
 import type { Lang } from '../../shared/types.ts';
@@ -160,27 +160,30 @@ export default function SearchModal({ lang, strings, onClose, takeTypedAhead, op
   const dialog = useRef<HTMLDialogElement>(null);
   const latest = useRef(0);
 
-  // Shown a task after the first render: showModal() restyles the whole page, whose rest turns inert, and on a slow
-  // phone that and the modal's first render made one task of over 50 ms. Meanwhile keys go to the button's stand-in.
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  // On a phone the modal fills the screen: the page under it is set aside (shell.css) in the task that opens the dialog,
-  // so that the restyle of the page turning inert skips it.
-  useLayoutEffect(() => {
-    if (!shown) return;
-    const root = document.documentElement;
-    root.classList.add(PAGE_COVERED);
-    return () => root.classList.remove(PAGE_COVERED);
-  }, [shown]);
   // A modal dialog: the page behind is inert, Escape closes at once (query and all), focus returns to the button.
-  useModal(shown, onClose, { regions: () => [dialog.current], initialFocus: () => input.current, opener, trap: modalTrap });
-  // Before the browser handles another event: what the button's stand-in field holds moves here with the focus.
-  useLayoutEffect(() => {
-    if (!shown) return;
-    const early = takeTypedAhead?.();
-    if (early) setQuery(early.slice(0, SEARCH_BOX_MAX_LENGTH));
-    input.current?.focus();
-  }, [shown, takeTypedAhead]);
+  // - Shown a task after the first render: showModal() restyles the whole page, whose rest turns inert, and on a slow
+  //   phone that and the modal's first render made one task of over 50 ms. Meanwhile keys go to the button's stand-in.
+  // - On a phone the modal fills the screen: the page under it is set aside (shell.css) in the task that shows the
+  //   dialog, so that the restyle of the page turning inert skips it.
+  // - Right after, what the stand-in field holds moves here with the focus. Its value is set on the field too: the
+  //   query's render comes a task later, and a key typed before it adds to the field's text.
+  useModal(true, onClose, {
+    regions: () => [dialog.current],
+    initialFocus: () => input.current,
+    opener,
+    trap: modalTrap,
+    showLater: true,
+    rootClass: PAGE_COVERED,
+    onShown: () => {
+      const field = input.current;
+      const early = takeTypedAhead?.().slice(0, SEARCH_BOX_MAX_LENGTH);
+      if (early && field) {
+        field.value = early;
+        setQuery(early);
+      }
+      if (field && document.activeElement !== field) field.focus();
+    },
+  });
 
   const trimmed = query.trim();
   useEffect(() => {
