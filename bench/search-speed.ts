@@ -7,10 +7,13 @@
  * Lighthouse's mobile preset, and its screen) and an unthrottled desktop. The search is a
  * `Subject`, so that another engine can be run the same way (bench/peers/bench-search.ts runs
  * Pagefind beside ours). `npx tsx bench/search-speed.ts [dist]` prints our figures alone;
- * bench.ts prints them among its own.
+ * bench.ts prints them among its own. Given several builds (`npx tsx bench/search-speed.ts
+ * distA distB --runs 7 --phone`), it runs them taking turns and prints a row for each, to compare a
+ * change with the build before it on the same load.
  */
 import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { appReady, launchBrowser, openPage, startSite, type Device, type Site } from '../e2e/harness.ts';
 import { installSearchProbe, installTaskProbe, type SearchProbeOptions, type SearchTimes, type TaskLog } from './search-probe.ts';
@@ -231,6 +234,8 @@ export interface Summary {
   max: number;
   kb: number;
   longestTask: number;
+  /** Runs with a task over 50 ms (the median above can hide them). */
+  runsWithLongTask: number;
 }
 
 const median = (values: number[]) => {
@@ -247,6 +252,7 @@ export function summarize(samples: Sample[]): Summary {
     max: Math.max(...ms),
     kb: median(samples.map((s) => s.bytes)) / 1024,
     longestTask: median(samples.map((s) => s.longestTask)),
+    runsWithLongTask: samples.filter((s) => s.longestTask > 0).length,
   };
 }
 
@@ -261,7 +267,7 @@ export function formatTables(results: Results, subjects: string[], profiles: Pro
         if (!samples?.length) return [];
         const s = summarize(samples);
         // A task under 50 ms is not reported by the browser: "< 50" when there was none longer.
-        const task = s.longestTask ? `${s.longestTask.toFixed(0)} ms` : '< 50 ms';
+        const task = `${s.longestTask ? `${s.longestTask.toFixed(0)} ms` : '< 50 ms'} (${s.runsWithLongTask} of ${samples.length} over)`;
         return [[`${subject} ${lang}`, `${s.median.toFixed(0)} ms`, `${s.min.toFixed(0)}–${s.max.toFixed(0)} ms`, s.kb.toFixed(1), task]];
       }),
     );
@@ -298,13 +304,23 @@ export async function searchSpeedRows(dist?: string, runs = 3): Promise<[string,
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const site = await startSite(process.argv[2]);
+  const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '5' }, phone: { type: 'boolean' } }, allowPositionals: true });
+  const dists = positionals.length ? positionals : [undefined];
+  const sites = await Promise.all(dists.map((dist) => startSite(dist)));
   try {
+    const subjects = sites.map((site, i) => ({ ...ourSearch(site), name: dists.length > 1 ? String(dists[i]) : 'ours' }));
+    const profiles = values.phone ? [PHONE] : [PHONE, DESKTOP];
     console.log(`load average at start ${loadAverage()}`);
-    const results = await measureSearchSpeed([ourSearch(site)], { onStart: console.log });
-    console.log(formatTables(results, ['ours']));
+    const results = await measureSearchSpeed(subjects, { profiles, runs: Number(values.runs), onStart: console.log });
+    console.log(
+      formatTables(
+        results,
+        subjects.map((s) => s.name),
+        profiles,
+      ),
+    );
     console.log(`load average at end ${loadAverage()}`);
   } finally {
-    await site.close();
+    await Promise.all(sites.map((site) => site.close()));
   }
 }
