@@ -28,8 +28,8 @@ export function holdModal(layers: HTMLElement[], { close, opener, initialFocus }
     close();
   };
   dialog?.addEventListener('cancel', onCancel);
-  // The layer below lets go of the keys now, not when this layer's trap starts (activating a trap pauses it too).
-  const below = stack.at(-1);
+  // Under a dialog, whose trap starts later, the layer below lets go of the keys now (activating a trap pauses it).
+  const below = dialog ? stack.at(-1) : undefined;
   below?.pause();
   if (dialog && !dialog.open) dialog.showModal();
   let trap: FocusTrap | undefined;
